@@ -1,0 +1,50 @@
+/**
+ * The contract every search engine of the core keeps (the fast 9×9 one and the generic one):
+ *
+ *   search(…, givens, limit, budget, solution, stats) → count
+ *
+ * - `givens`: digits 0..N per cell (0 blank), already range-checked by the caller; duplicate
+ *   givens are allowed and simply give 0 solutions.
+ * - It stops once `limit` solutions are found and returns how many it found (0..limit).
+ * - `budget` caps the search nodes (the root and every guess are one node each); when it is
+ *   spent before the search ends it returns BUDGET_SPENT. Propagation inside a node is bounded
+ *   by the grid size, so a budget bounds the work.
+ * - The first solution found is written to `solution` (untouched when none is found).
+ * - `stats` is overwritten with this call's nodes and guesses.
+ */
+
+/** What an engine returns when its node budget ran out first. */
+export const BUDGET_SPENT = -1;
+
+/** Node budget used when a caller gives none: far above what any valid 9×9 or 16×16 needs. */
+export const DEFAULT_BUDGET = 5_000_000;
+
+/** Work done by one search. */
+export interface SearchStats {
+  nodes: number;
+  guesses: number;
+}
+
+export type SolveStatus = 'solved' | 'unsolvable' | 'multiple' | 'budget';
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** The solution when solved, or the first of several when `multiple`. */
+  solution?: Uint8Array;
+  stats: SearchStats;
+}
+
+export interface SolveOptions {
+  /** Search nodes at most (default DEFAULT_BUDGET). */
+  budget?: number;
+  /** Look for a second solution and answer `multiple` when there is one. */
+  unique?: boolean;
+}
+
+export interface CountResult {
+  /** Solutions found, capped at the limit; a lower bound when `status` is `budget`. */
+  count: number;
+  /** `complete`: every solution counted; `limit`: stopped at the limit; `budget`: nodes ran out. */
+  status: 'complete' | 'limit' | 'budget';
+  stats: SearchStats;
+}
