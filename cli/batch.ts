@@ -1,0 +1,170 @@
+import { findFirstConflict } from '../shared/check.ts';
+import {
+  CHAR_VALUES,
+  describePosition,
+  LINE_LENGTHS,
+  validatePuzzle,
+  ZERO_BASED_CHAR_VALUES,
+} from '../shared/format.ts';
+import { classicGeometry } from '../shared/geometry.ts';
+import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
+import { search } from '../shared/solve.ts';
+import { search9 } from '../shared/solve9.ts';
+
+/**
+ * The work of `sudoku solve` and `sudoku count` on a batch of input lines, as bytes in and
+ * bytes out, so that worker threads can share it. Every input line gives one output line:
+ * a blank line stays blank, a `#` comment is copied, a puzzle gives its answer and a bad
+ * line gives `invalid` (and an error message naming its line).
+ */
+
+export interface BatchJob {
+  command: 'solve' | 'count';
+  /** solve: answer `multiple` instead of the first of several solutions. */
+  unique: boolean;
+  /** count: the cap on the count. */
+  limit: number;
+  /** Search nodes per puzzle. */
+  budget: number;
+  zeroBased: boolean;
+  variant: 'classic' | 'x';
+}
+
+/** Counts per outcome, in this order. */
+export const TALLY_NAMES = [
+  'puzzles',
+  'solved',
+  'unsolvable',
+  'multiple',
+  'budget',
+  'bad',
+] as const;
+export type Tally = Record<(typeof TALLY_NAMES)[number], number>;
+
+export function emptyTally(): Tally {
+  return { puzzles: 0, solved: 0, unsolvable: 0, multiple: 0, budget: 0, bad: 0 };
+}
+
+export interface BatchResult {
+  output: Uint8Array;
+  /** One message per bad line, e.g. "line 12, column 5: bad character 'k' (…)". */
+  errors: string[];
+  tally: Tally;
+}
+
+const NEWLINE = 10;
+const RETURN = 13;
+const HASH = 35;
+const SEPARATORS = new Set([9, 32, 44, 58, 59]); // tab, space, ',', ':', ';'
+const DIGIT_CODES = new TextEncoder().encode('.123456789ABCDEFG');
+const ZERO_BASED_DIGIT_CODES = new TextEncoder().encode('.0123456789ABCDEF');
+const WORDS = {
+  unsolvable: new TextEncoder().encode('unsolvable'),
+  multiple: new TextEncoder().encode('multiple'),
+  budget: new TextEncoder().encode('budget'),
+  invalid: new TextEncoder().encode('invalid'),
+};
+const decoder = new TextDecoder('latin1');
+const GEOMETRY9 = classicGeometry(9);
+
+/** Length of the puzzle at the start of a line: the whole line, or a field before a separator. */
+function puzzleLength(bytes: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  if (LINE_LENGTHS.includes(length)) return length;
+  for (let i = LINE_LENGTHS.length - 1; i >= 0; i--) {
+    const l = LINE_LENGTHS[i];
+    if (length > l && SEPARATORS.has(bytes[start + l])) return l;
+  }
+  return length;
+}
+
+/** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
+export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): BatchResult {
+  let lines = 0;
+  for (let i = 0; i < input.length; i++) if (input[i] === NEWLINE) lines++;
+  const output = new Uint8Array(input.length + (lines + 1) * 12);
+  const errors: string[] = [];
+  const tally = emptyTally();
+  const table = job.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;
+  const digitCodes = job.zeroBased ? ZERO_BASED_DIGIT_CODES : DIGIT_CODES;
+  const fast = job.variant === 'classic';
+  const limit = job.command === 'count' ? job.limit : job.unique ? 2 : 1;
+  const cells = new Uint8Array(81);
+  let solution = new Uint8Array(256);
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  let at = 0;
+  const put = (word: Uint8Array) => {
+    output.set(word, at);
+    at += word.length;
+  };
+
+  let lineNumber = firstLine;
+  for (let start = 0; start < input.length; lineNumber++) {
+    let end = input.indexOf(NEWLINE, start);
+    const next = end < 0 ? input.length : end + 1;
+    if (end < 0) end = input.length;
+    if (end > start && input[end - 1] === RETURN) end--;
+
+    if (end > start && input[start] !== HASH) {
+      tally.puzzles++;
+      const length = puzzleLength(input, start, end);
+      let count = -2; // -2: not searched, the line is bad
+      let size = 9;
+      if (fast && length === 81) {
+        let ok = true;
+        for (let i = 0; i < 81; i++) {
+          const d = table[input[start + i]];
+          if (d > 9) ok = false;
+          cells[i] = d;
+        }
+        if (ok && findFirstConflict(GEOMETRY9, cells) === null) {
+          count = search9(cells, limit, job.budget, solution, stats);
+        }
+      }
+      if (count === -2) {
+        const text = decoder.decode(input.subarray(start, start + length));
+        const geometry =
+          job.variant === 'x' ? classicGeometry(Math.round(Math.sqrt(length)), 'x') : undefined;
+        const result = LINE_LENGTHS.includes(length)
+          ? validatePuzzle(text, { zeroBased: job.zeroBased, geometry })
+          : validatePuzzle(text, { zeroBased: job.zeroBased });
+        if (result.ok) {
+          size = result.puzzle.geometry.size;
+          if (solution.length < result.puzzle.geometry.cellCount) solution = new Uint8Array(256);
+          count = search(result.puzzle, limit, job.budget, solution, stats);
+        } else {
+          const { column, reason } = result.error;
+          errors.push(`${describePosition(lineNumber, column)}: ${reason}`);
+        }
+      }
+
+      if (count === -2) {
+        tally.bad++;
+        put(WORDS.invalid);
+      } else if (count === BUDGET_SPENT) {
+        tally.budget++;
+        put(WORDS.budget);
+      } else {
+        if (count === 0) tally.unsolvable++;
+        else if (count === 1) tally.solved++;
+        else tally.multiple++;
+        if (job.command === 'count') {
+          put(new TextEncoder().encode(String(count)));
+        } else if (count === 0) {
+          put(WORDS.unsolvable);
+        } else if (count > 1 && job.unique) {
+          put(WORDS.multiple);
+        } else {
+          for (let i = 0; i < size * size; i++) output[at + i] = digitCodes[solution[i]];
+          at += size * size;
+        }
+      }
+    } else if (end > start) {
+      output.set(input.subarray(start, end), at);
+      at += end - start;
+    }
+    output[at++] = NEWLINE;
+    start = next;
+  }
+  return { output: output.subarray(0, at), errors, tally };
+}

@@ -1,0 +1,90 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+
+/** Bytes of input handed to one batch: large enough to amortise a message to a worker. */
+export const BATCH_BYTES = 1 << 20;
+
+/** The input stream: a file, or standard input for `-` or no name. */
+export function openInput(path: string | undefined): Readable {
+  if (path === undefined || path === '-') return process.stdin;
+  return createReadStream(path, { highWaterMark: 1 << 22 });
+}
+
+/** Whole lines of the input, about BATCH_BYTES at a time, each with its first line number. */
+export async function* readBatches(
+  input: Readable,
+  batchBytes = BATCH_BYTES,
+): AsyncGenerator<{ bytes: Uint8Array; firstLine: number }> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let line = 1;
+  const cut = (bytes: Uint8Array) => {
+    const batch = { bytes, firstLine: line };
+    for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) line++;
+    return batch;
+  };
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes < batchBytes) continue;
+    const joined = Buffer.concat(pending, pendingBytes);
+    const last = joined.lastIndexOf(10);
+    if (last < 0) continue;
+    // A copy, so that the batch owns its memory and can be moved to a worker.
+    const bytes = new Uint8Array(joined.subarray(0, last + 1));
+    pending = [joined.subarray(last + 1)];
+    pendingBytes = pending[0].length;
+    yield cut(bytes);
+  }
+  if (pendingBytes > 0) yield cut(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+}
+
+/** Where results go: a file, or standard output for `-` or no name; writes wait for drain. */
+export interface Output {
+  write(bytes: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openOutput(path: string | undefined): Output {
+  const stream: Writable =
+    path === undefined || path === '-'
+      ? process.stdout
+      : createWriteStream(path, { highWaterMark: 1 << 22 });
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => {});
+  return {
+    async write(bytes) {
+      if (!stream.write(bytes)) await Promise.race([once(stream, 'drain'), failed]);
+    },
+    async close() {
+      if (stream === process.stdout) return;
+      stream.end();
+      await Promise.race([once(stream, 'finish'), failed]);
+    },
+  };
+}
+
+/** A progress line on stderr, only when stderr is a terminal; `done` clears it. */
+export function createProgress(label: string, total?: number) {
+  const started = performance.now();
+  let shown = 0;
+  const active = process.stderr.isTTY === true;
+  return {
+    update(count: number) {
+      if (!active) return;
+      const now = performance.now();
+      if (now - shown < 200) return;
+      shown = now;
+      const rate = Math.round(count / ((now - started) / 1000));
+      const of = total ? ` of ${total.toLocaleString('en-US')}` : '';
+      process.stderr.write(
+        `\r${label} ${count.toLocaleString('en-US')}${of} (${rate.toLocaleString('en-US')}/s)\x1b[K`,
+      );
+    },
+    done() {
+      if (active && shown > 0) process.stderr.write('\r\x1b[K');
+    },
+    seconds: () => (performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isSolved } from '../../shared/check.ts';
+import { parsePuzzle } from '../../shared/format.ts';
+
+const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+
+function sudoku(args: string[], input = '') {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EASY_SOLUTION =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const HARD = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const TWO = `${EASY_SOLUTION.slice(0, 60)}${'.'.repeat(21)}`;
+const NO_SOLUTION =
+  '..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..';
+
+describe('sudoku solve', () => {
+  it('answers one line per input line, keeping blank and comment lines', () => {
+    const run = sudoku(['solve'], `${EASY}\n\n# a comment\n${NO_SOLUTION}\n`);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${EASY_SOLUTION}\n\n# a comment\nunsolvable\n`);
+  });
+
+  it('gives the first of several solutions, or "multiple" with --unique', () => {
+    const empty = '.'.repeat(81);
+    const first = sudoku(['solve'], `${empty}\n`).stdout.trim();
+    expect(isSolved(parsePuzzle(empty), parsePuzzle(first).givens)).toBe(true);
+    expect(sudoku(['solve', '--unique'], `${empty}\n${EASY}\n`).stdout).toBe(
+      `multiple\n${EASY_SOLUTION}\n`,
+    );
+  });
+
+  it('reports a bad line on stderr with its line and column, answers "invalid" and goes on', () => {
+    const bad = `${EASY.slice(0, 10)}k${EASY.slice(11)}`;
+    const run = sudoku(['solve'], `${EASY}\n${bad}\n${EASY.slice(1)}\n${EASY}\n`);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe(`${EASY_SOLUTION}\ninvalid\ninvalid\n${EASY_SOLUTION}\n`);
+    expect(run.stderr).toContain("stdin: line 2, column 11: bad character 'k'");
+    expect(run.stderr).toContain('stdin: line 3: expected 81 cells');
+  });
+
+  it('rejects a duplicate digit naming the unit', () => {
+    const dup = `55${EASY.slice(2)}`;
+    const run = sudoku(['solve'], `${dup}\n`);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('line 1, column 2: duplicate digit 5 in row 1 (r1c1 and r1c2)');
+  });
+
+  it('keeps input order across worker batches on a large file', () => {
+    const puzzles = [EASY, HARD, NO_SOLUTION];
+    const answers = puzzles.map((p) => sudoku(['solve'], `${p}\n`).stdout.trim());
+    const lines = Array.from({ length: 40_000 }, (_, i) => puzzles[(i * 7) % 3]);
+    const file = join(dir, 'many.txt');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const run = sudoku(['solve', file, '-o', join(dir, 'many.out'), '--stats']);
+    expect(run.status).toBe(0);
+    const out = readFileSync(join(dir, 'many.out'), 'utf8').trimEnd().split('\n');
+    expect(out).toEqual(lines.map((_, i) => answers[(i * 7) % 3]));
+    expect(run.stderr).toMatch(/puzzles 40,000, solved 26,667, unsolvable 13,333/);
+  });
+
+  it('reads a puzzle drawn over several lines, such as an .sdk file', () => {
+    const rows = EASY.match(/.{9}/g)!;
+    const sdk = `#A someone\n#D an example\n${rows.join('\n')}\n`;
+    expect(sudoku(['solve'], sdk).stdout).toBe(`${EASY_SOLUTION}\n`);
+    const drawn = rows
+      .map((row) => `| ${row.slice(0, 3)} | ${row.slice(3, 6)} | ${row.slice(6)} |`)
+      .flatMap((line, r) => (r % 3 === 0 ? ['+-----+-----+-----+', line] : [line]));
+    expect(sudoku(['solve'], `${drawn.join('\n')}\n`).stdout).toBe(`${EASY_SOLUTION}\n`);
+  });
+
+  it('solves other sizes and the X variant', () => {
+    const sixteen = sudoku(['solve'], `${'.'.repeat(256)}\n`).stdout.trim();
+    expect(isSolved(parsePuzzle('.'.repeat(256)), parsePuzzle(sixteen).givens)).toBe(true);
+    const x = sudoku(['solve', '--variant', 'x'], `${'.'.repeat(81)}\n`).stdout.trim();
+    const diagonal = Array.from({ length: 9 }, (_, i) => x[i * 10]);
+    expect(new Set(diagonal).size).toBe(9);
+  });
+
+  it('answers "budget" when the node budget is spent', () => {
+    expect(sudoku(['solve', '--budget', '1'], `${HARD}\n`).stdout).toBe('budget\n');
+  });
+});
+
+describe('sudoku count', () => {
+  it('counts solutions up to the limit', () => {
+    const run = sudoku(
+      ['count', '--limit', '5'],
+      `${EASY}\n${'.'.repeat(81)}\n${NO_SOLUTION}\n${TWO}\n`,
+    );
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual(['1', '5', '0']);
+    expect(Number(run.stdout.split('\n')[3])).toBeGreaterThan(1);
+  });
+});
+
+describe('sudoku grids', () => {
+  it('writes N distinct valid grids, the same for the same seed', () => {
+    const run = sudoku(['grids', '-n', '2000', '--seed', 'test']);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2000);
+    expect(new Set(lines).size).toBe(2000);
+    const empty = parsePuzzle('.'.repeat(81));
+    expect(lines.every((line) => isSolved(empty, parsePuzzle(line).givens))).toBe(true);
+    expect(sudoku(['grids', '-n', '2000', '--seed', 'test']).stdout).toBe(run.stdout);
+  });
+
+  it('fixes the first digit with --first', () => {
+    const lines = sudoku(['grids', '-n', '500', '--first', '3', '--seed', 's'])
+      .stdout.trimEnd()
+      .split('\n');
+    expect(lines.every((line) => line[0] === '3')).toBe(true);
+  });
+
+  it('refuses a count outside 1..10,000,000', () => {
+    for (const n of ['0', '10000001', 'many']) {
+      const run = sudoku(['grids', '-n', n]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('-n must be a whole number from 1 to 10,000,000');
+    }
+  });
+});
+
+describe('usage', () => {
+  it('prints help for every command', () => {
+    for (const command of ['solve', 'count', 'grids']) {
+      const run = sudoku([command, '--help']);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain(`Usage: sudoku ${command}`);
+    }
+  });
+
+  it('exits 2 on an unknown command, an unknown option or a missing file', () => {
+    expect(sudoku(['dance']).status).toBe(2);
+    const option = sudoku(['solve', '--frobnicate']);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain('--frobnicate');
+    const missing = sudoku(['solve', join(dir, 'nope.txt')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('nope.txt');
+  });
+});
