@@ -149,7 +149,8 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
         else if (count === 1) tally.solved++;
         else tally.multiple++;
         if (job.command === 'count') {
-          put(new TextEncoder().encode(String(count)));
+          const digits = String(count);
+          for (let i = 0; i < digits.length; i++) output[at++] = digits.charCodeAt(i);
         } else if (count === 0) {
           put(WORDS.unsolvable);
         } else if (count > 1 && job.unique) {
