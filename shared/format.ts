@@ -85,6 +85,28 @@ export function describePosition(line: number, column: number): string {
 /** Lengths of the one-line form, one per supported size. */
 export const LINE_LENGTHS = Object.keys(BOX_SHAPES).map((n) => Number(n) ** 2);
 
+/** Columns of the cells of a drawn row: every character but spaces, tabs, '|' and '+'. */
+function drawnColumns(line: string): number[] {
+  const columns: number[] = [];
+  for (let c = 0; c < line.length; c++) if (!' \t|+'.includes(line[c])) columns.push(c);
+  return columns;
+}
+
+/**
+ * Columns of the cells of a plain row: every character (spaces are blanks), or every other one
+ * when the row is cells separated by single spaces; trailing spaces are dropped only when the
+ * row does not fit with them. `fits` tells whether a count of cells makes a row.
+ */
+function rowColumns(line: string, fits: (n: number) => boolean): number[] {
+  const every = (n: number, step: number) => Array.from({ length: n }, (_, i) => i * step);
+  for (const text of [line, line.trimEnd()]) {
+    if (fits(text.length)) return every(text.length, 1);
+    if (/^(\S )+\S$/.test(text) && fits((text.length + 1) / 2))
+      return every((text.length + 1) / 2, 2);
+  }
+  return every(line.trimEnd().length, 1);
+}
+
 /**
  * Reads a puzzle in any supported text form, never throwing.
  * @example validatePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79')
@@ -101,69 +123,54 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
   });
   if (content.length === 0) return fail('empty', 1, 0, 'no puzzle found');
 
-  const drawn = /[|+]/.test(text) || content.some((i) => /^[\s|+=-]*-[\s|+=-]*$/.test(lines[i]));
+  const drawn = content.some((i) => /[|+]/.test(lines[i]) || /^[\s=-]*-[\s=-]*$/.test(lines[i]));
   const table = options.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;
+  const cellLines = drawn ? content.filter((i) => !/^[\s|+=-]*$/.test(lines[i])) : content;
+  const single = cellLines.length === 1;
+  const fits = (n: number) =>
+    single
+      ? n === (options.geometry?.cellCount ?? n) && LINE_LENGTHS.includes(n)
+      : n === (options.geometry?.size ?? n) && BOX_SHAPES[n] !== undefined;
   // Each row of cells as [line index, column index] pairs into `lines`.
   const rows: Array<Array<[number, number]>> = [];
-  for (const i of content) {
+  for (const i of cellLines) {
     const line = lines[i];
-    const row: Array<[number, number]> = [];
-    if (drawn) {
-      if (/^[\s|+=-]*$/.test(line)) continue;
-      for (let c = 0; c < line.length; c++) if (!' \t|+'.includes(line[c])) row.push([i, c]);
-    } else {
-      let text = line;
-      if (content.length > 1) text = text.trimEnd();
-      const spaced = text.length > 3 && text.length % 2 === 1 && /^(\S )+\S$/.test(text);
-      for (let c = 0; c < text.length; c += spaced ? 2 : 1) row.push([i, c]);
-    }
-    rows.push(row);
+    const columns = drawn ? drawnColumns(line) : rowColumns(line, fits);
+    rows.push(columns.map((c) => [i, c]));
   }
 
+  if (rows.length === 0) return fail('empty', content[0] + 1, 0, 'no cells found');
   let size: number;
   let positions: Array<[number, number]>;
   if (rows.length === 1) {
     positions = rows[0];
-    const expected = options.geometry?.cellCount;
-    if (
-      positions.length !== expected &&
-      !(expected === undefined && LINE_LENGTHS.includes(positions.length))
-    ) {
-      const trimmed = lines[content[0]].trimEnd().length;
-      if (trimmed === expected || (expected === undefined && LINE_LENGTHS.includes(trimmed))) {
-        positions = positions.slice(0, trimmed);
-      } else {
-        const wanted = expected ?? 81;
-        const others =
-          expected === undefined
-            ? ` (or ${LINE_LENGTHS.filter((n) => n !== 81).join(', ')} for other sizes)`
-            : '';
-        return fail(
-          'length',
-          content[0] + 1,
-          0,
-          `expected ${wanted} cells${others}, found ${positions.length}`,
-        );
-      }
+    if (!fits(positions.length)) {
+      const expected = options.geometry?.cellCount;
+      const others =
+        expected === undefined
+          ? ` (or ${LINE_LENGTHS.filter((n) => n !== 81).join(', ')} for other sizes)`
+          : '';
+      const found = positions.length;
+      return fail(
+        'length',
+        content[0] + 1,
+        0,
+        `expected ${expected ?? 81} cells${others}, found ${found}`,
+      );
     }
     size = Math.round(Math.sqrt(positions.length));
   } else {
-    size = options.geometry?.size ?? rows.length;
+    // Sized by the rows' common length when that is a size, so a missing row reads as one.
+    const width = rows[0].length;
+    const even = BOX_SHAPES[width] !== undefined && rows.every((row) => row.length === width);
+    size = options.geometry?.size ?? (even ? width : rows.length);
     if (!BOX_SHAPES[size]) {
-      return fail(
-        'length',
-        content[content.length - 1] + 1,
-        0,
-        `found ${rows.length} rows; a grid has 4, 6, 8, 9, 12 or 16`,
-      );
+      const last = content[content.length - 1] + 1;
+      return fail('length', last, 0, `found ${rows.length} rows; a grid has 4, 6, 8, 9, 12 or 16`);
     }
     if (rows.length !== size) {
-      return fail(
-        'length',
-        content[content.length - 1] + 1,
-        0,
-        `expected ${size} rows, found ${rows.length}`,
-      );
+      const last = content[content.length - 1] + 1;
+      return fail('length', last, 0, `expected ${size} rows, found ${rows.length}`);
     }
     for (const row of rows) {
       if (row.length !== size) {
