@@ -1,0 +1,272 @@
+import type { Geometry } from './geometry.ts';
+
+/**
+ * The propagation of the generic engine: a board and the rules that narrow it.
+ *
+ * A board is the state of one search node, all typed arrays, reused for every search of its
+ * geometry:
+ * - `cand[cell]`: the mask of digits still possible; a placed cell keeps exactly its own digit.
+ * - `grid[cell]`: the placed digit, 0 while open; `open` counts those cells.
+ * - `placed[u]`: the mask of digits placed in unit u.
+ * - `queue`: cells whose candidates fell to one digit, waiting to be placed (`queued` of them;
+ *   a cell falls to one digit once, so cellCount slots suffice).
+ */
+export interface Board {
+  readonly geometry: Geometry;
+  readonly cand: Uint16Array;
+  readonly grid: Uint8Array;
+  readonly placed: Uint16Array;
+  readonly queue: Uint16Array;
+  /** Intersections of two units in two cells or more; see `buildCrossings`. */
+  readonly crossStart: Uint32Array;
+  readonly crossCells: Uint16Array;
+  /** Scratch for hidden pairs: the positions in a unit of each digit, bit i for its i-th cell. */
+  readonly digitPositions: Uint16Array;
+  open: number;
+  queued: number;
+}
+
+/** A board for `geometry`, tables built once; `startBoard` fills it for a search. */
+export function createBoard(geometry: Geometry): Board {
+  const { cellCount, unitCount, size } = geometry;
+  return {
+    geometry,
+    cand: new Uint16Array(cellCount),
+    grid: new Uint8Array(cellCount),
+    placed: new Uint16Array(unitCount),
+    queue: new Uint16Array(cellCount),
+    ...buildCrossings(geometry),
+    digitPositions: new Uint16Array(size),
+    open: 0,
+    queued: 0,
+  };
+}
+
+/** Clears the board, then places the givens; false when they contradict each other. */
+export function startBoard(board: Board, givens: Uint8Array): boolean {
+  const { cand, grid, placed, geometry } = board;
+  cand.fill(geometry.allDigits);
+  grid.fill(0);
+  placed.fill(0);
+  board.open = geometry.cellCount;
+  board.queued = 0;
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const d = givens[cell];
+    if (d !== 0 && !place(board, cell, 1 << (d - 1))) return false;
+  }
+  return true;
+}
+
+/**
+ * Every pair of units u < v sharing two cells or more (box and line, region and line, box and
+ * diagonal), as three runs of cells: crossing k lists u∩v from crossStart[3k], u∖v from
+ * crossStart[3k+1], v∖u from crossStart[3k+2], up to crossStart[3k+3].
+ */
+function buildCrossings(geometry: Geometry): { crossStart: Uint32Array; crossCells: Uint16Array } {
+  const { size, unitCount, unitCells } = geometry;
+  const starts: number[] = [];
+  const cells: number[] = [];
+  for (let u = 0; u < unitCount; u++) {
+    const inU = unitCells.subarray(u * size, u * size + size);
+    for (let v = u + 1; v < unitCount; v++) {
+      const inV = unitCells.subarray(v * size, v * size + size);
+      const shared = inU.filter((cell) => inV.includes(cell));
+      if (shared.length < 2) continue;
+      starts.push(cells.length);
+      cells.push(...shared);
+      starts.push(cells.length);
+      cells.push(...inU.filter((cell) => !shared.includes(cell)));
+      starts.push(cells.length);
+      cells.push(...inV.filter((cell) => !shared.includes(cell)));
+    }
+  }
+  starts.push(cells.length);
+  return { crossStart: Uint32Array.from(starts), crossCells: Uint16Array.from(cells) };
+}
+
+/** How many digits a mask holds (16 bits at most). */
+export function countDigits(mask: number): number {
+  mask -= (mask >> 1) & 0x5555;
+  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
+  mask = (mask + (mask >> 4)) & 0x0f0f;
+  return (mask + (mask >> 8)) & 0x1f;
+}
+
+/**
+ * Places the digit of `bit` in `cell` and removes it from the peers, queueing the peers left
+ * with one candidate. False on a contradiction: the digit is not a candidate, the cell holds
+ * another digit, a unit already holds it, or a peer is left with no candidate.
+ */
+export function place(board: Board, cell: number, bit: number): boolean {
+  const { cand, grid, placed, geometry } = board;
+  if (grid[cell] !== 0) return cand[cell] === bit;
+  if ((cand[cell] & bit) === 0) return false;
+  grid[cell] = 32 - Math.clz32(bit);
+  cand[cell] = bit;
+  board.open--;
+  const { cellUnits, cellUnitStart, peers, peerStart } = geometry;
+  for (let i = cellUnitStart[cell], end = cellUnitStart[cell + 1]; i < end; i++) {
+    const u = cellUnits[i];
+    if ((placed[u] & bit) !== 0) return false;
+    placed[u] |= bit;
+  }
+  const queue = board.queue;
+  for (let i = peerStart[cell], end = peerStart[cell + 1]; i < end; i++) {
+    const peer = peers[i];
+    const mask = cand[peer];
+    if ((mask & bit) === 0) continue;
+    const left = mask ^ bit;
+    if (left === 0) return false;
+    cand[peer] = left;
+    if ((left & (left - 1)) === 0) queue[board.queued++] = peer;
+  }
+  return true;
+}
+
+/**
+ * Places naked singles (the queue) and hidden singles (a digit with one possible cell in a
+ * unit), then applies locked candidates and hidden pairs, until no rule changes anything.
+ * Before: the state holds no contradiction found so far. After, when true: the queue is empty,
+ * every unit can still place each missing digit and no rule applies; false means the node has
+ * no solution. Each round removes a candidate or places a cell, so the work is bounded.
+ */
+export function propagate(board: Board): boolean {
+  const { cand, placed, queue, geometry } = board;
+  const { unitCells, unitCount, size, allDigits } = geometry;
+  for (;;) {
+    while (board.queued > 0) {
+      const cell = queue[--board.queued];
+      if (!place(board, cell, cand[cell])) return false;
+    }
+    if (board.open === 0) return true;
+    let found = false;
+    for (let u = 0; u < unitCount; u++) {
+      const missing = allDigits & ~placed[u];
+      if (missing === 0) continue;
+      const start = u * size;
+      const end = start + size;
+      let once = 0;
+      let twice = 0;
+      for (let i = start; i < end; i++) {
+        const mask = cand[unitCells[i]];
+        twice |= once & mask;
+        once |= mask;
+      }
+      if (once !== allDigits) return false;
+      let hidden = missing & ~twice;
+      while (hidden !== 0) {
+        const bit = hidden & -hidden;
+        hidden ^= bit;
+        // The only cell may have taken another hidden digit of this unit just before.
+        let i = start;
+        while (i < end && (cand[unitCells[i]] & bit) === 0) i++;
+        if (i === end || !place(board, unitCells[i], bit)) return false;
+        found = true;
+      }
+    }
+    if (found || board.queued > 0) continue;
+    const removed = eliminateLockedCandidates(board);
+    if (removed < 0) return false;
+    if (removed === 0 && !restrictHiddenPairs(board)) return true;
+  }
+}
+
+/**
+ * Where a digit of unit u can only go in the cells u shares with unit v, it leaves the rest of
+ * v (and the other way round). Returns how many candidates were removed, or -1 when a cell
+ * was left with none. Expects a state without contradiction, so no placed cell is touched.
+ */
+function eliminateLockedCandidates(board: Board): number {
+  const { cand, crossStart, crossCells } = board;
+  let removed = 0;
+  for (let k = 0, n = crossStart.length - 1; k < n; k += 3) {
+    const uOnly = crossStart[k + 1];
+    const vOnly = crossStart[k + 2];
+    const end = crossStart[k + 3];
+    let shared = 0;
+    let inU = 0;
+    let inV = 0;
+    for (let i = crossStart[k]; i < uOnly; i++) shared |= cand[crossCells[i]];
+    for (let i = uOnly; i < vOnly; i++) inU |= cand[crossCells[i]];
+    for (let i = vOnly; i < end; i++) inV |= cand[crossCells[i]];
+    const fromV = shared & ~inU & inV;
+    const fromU = shared & ~inV & inU;
+    if (fromV !== 0) {
+      const count = removeDigits(board, vOnly, end, fromV);
+      if (count < 0) return -1;
+      removed += count;
+    }
+    if (fromU !== 0) {
+      const count = removeDigits(board, uOnly, vOnly, fromU);
+      if (count < 0) return -1;
+      removed += count;
+    }
+  }
+  return removed;
+}
+
+/** Removes `mask` from crossCells[from..to), queueing new singles: cells changed, or -1. */
+function removeDigits(board: Board, from: number, to: number, mask: number): number {
+  const { cand, crossCells, queue } = board;
+  let changed = 0;
+  for (let i = from; i < to; i++) {
+    const cell = crossCells[i];
+    const before = cand[cell];
+    if ((before & mask) === 0) continue;
+    const left = before & ~mask;
+    if (left === 0) return -1;
+    cand[cell] = left;
+    if ((left & (left - 1)) === 0) queue[board.queued++] = cell;
+    changed++;
+  }
+  return changed;
+}
+
+/**
+ * Where two digits of a unit can each go only in the same two cells, those cells hold nothing
+ * else. Returns whether a candidate was removed; never makes a cell empty or single.
+ */
+function restrictHiddenPairs(board: Board): boolean {
+  const { cand, placed, digitPositions, geometry } = board;
+  const { unitCells, unitCount, size, allDigits } = geometry;
+  let changed = false;
+  for (let u = 0; u < unitCount; u++) {
+    const start = u * size;
+    const end = start + size;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let i = start; i < end; i++) {
+      const mask = cand[unitCells[i]];
+      thrice |= twice & mask;
+      twice |= once & mask;
+      once |= mask;
+    }
+    let pairs = twice & ~thrice & allDigits & ~placed[u];
+    if ((pairs & (pairs - 1)) === 0) continue;
+    for (let rest = pairs; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      let positions = 0;
+      for (let i = start; i < end; i++)
+        if ((cand[unitCells[i]] & bit) !== 0) positions |= 1 << (i - start);
+      digitPositions[31 - Math.clz32(bit)] = positions;
+    }
+    while (pairs !== 0) {
+      const bit = pairs & -pairs;
+      pairs ^= bit;
+      const positions = digitPositions[31 - Math.clz32(bit)];
+      for (let rest = pairs; rest !== 0; rest &= rest - 1) {
+        const other = rest & -rest;
+        if (digitPositions[31 - Math.clz32(other)] !== positions) continue;
+        const keep = bit | other;
+        for (let at = positions; at !== 0; at &= at - 1) {
+          const cell = unitCells[start + 31 - Math.clz32(at & -at)];
+          if ((cand[cell] & ~keep) === 0) continue;
+          cand[cell] &= keep;
+          changed = true;
+        }
+      }
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,66 @@
+import type { Geometry } from './geometry.ts';
+import type { Puzzle } from './puzzle.ts';
+import {
+  BUDGET_SPENT,
+  type CountResult,
+  DEFAULT_BUDGET,
+  type SearchStats,
+  type SolveOptions,
+  type SolveResult,
+} from './search.ts';
+import { searchGeneric } from './solve-generic.ts';
+import { search9 } from './solve9.ts';
+
+/** Whether the fast 9×9 engine serves this geometry. */
+function isClassic9(geometry: Geometry): boolean {
+  return geometry.variant === 'classic' && geometry.size === 9;
+}
+
+/** Runs the engine that fits the geometry; see shared/search.ts for the contract. */
+export function search(
+  puzzle: Puzzle,
+  limit: number,
+  budget: number,
+  solution: Uint8Array,
+  stats: SearchStats,
+): number {
+  const { geometry, givens } = puzzle;
+  if (isClassic9(geometry)) return search9(givens, limit, budget, solution, stats);
+  return searchGeneric(geometry, givens, limit, budget, solution, stats);
+}
+
+/**
+ * Solves a puzzle. With `unique`, a second solution is looked for and `multiple` answered
+ * when it exists (the first solution is still returned).
+ * @example solve(parsePuzzle(line), { unique: true }).status // 'solved'
+ */
+export function solve(puzzle: Puzzle, options: SolveOptions = {}): SolveResult {
+  const solution = new Uint8Array(puzzle.geometry.cellCount);
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const count = search(
+    puzzle,
+    options.unique ? 2 : 1,
+    options.budget ?? DEFAULT_BUDGET,
+    solution,
+    stats,
+  );
+  if (count === BUDGET_SPENT) return { status: 'budget', stats };
+  if (count === 0) return { status: 'unsolvable', stats };
+  return { status: count === 1 ? 'solved' : 'multiple', solution, stats };
+}
+
+/**
+ * Counts solutions up to `limit` (2 answers "is it unique?" as fast as a solve).
+ * @example countSolutions(puzzle, 2).count === 1 // unique
+ */
+export function countSolutions(
+  puzzle: Puzzle,
+  limit = 2,
+  options: { budget?: number } = {},
+): CountResult {
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const scratch = new Uint8Array(puzzle.geometry.cellCount);
+  const count = search(puzzle, limit, options.budget ?? DEFAULT_BUDGET, scratch, stats);
+  if (count === BUDGET_SPENT) return { count: 0, status: 'budget', stats };
+  return { count, status: count >= limit ? 'limit' : 'complete', stats };
+}

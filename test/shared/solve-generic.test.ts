@@ -1,0 +1,270 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  BOX_SHAPES,
+  classicGeometry,
+  type Geometry,
+  jigsawGeometry,
+} from '../../shared/geometry.ts';
+import { BUDGET_SPENT, DEFAULT_BUDGET, type SearchStats } from '../../shared/search.ts';
+import { searchGeneric } from '../../shared/solve-generic.ts';
+
+const TDOKU_TESTS = new URL('../../../shared/data/sudoku/tdoku-test-puzzles.txt', import.meta.url);
+const HAS_TDOKU_TESTS = existsSync(fileURLToPath(TDOKU_TESTS));
+
+/** Irregular regions of a 9×9 jigsaw, contiguous, built by swapping border cells of the boxes. */
+// biome-ignore format: one row of the grid per line
+const JIGSAW_9 = [
+  0, 1, 1, 2, 2, 2, 2, 2, 2,
+  0, 1, 1, 1, 1, 1, 1, 1, 2,
+  0, 0, 0, 0, 0, 0, 0, 2, 2,
+  3, 3, 3, 3, 3, 3, 5, 5, 5,
+  3, 3, 4, 3, 4, 4, 5, 5, 5,
+  4, 4, 4, 4, 4, 7, 5, 5, 5,
+  6, 6, 4, 6, 7, 7, 7, 7, 8,
+  6, 6, 6, 6, 7, 8, 8, 8, 8,
+  6, 6, 7, 7, 7, 8, 8, 8, 8,
+];
+
+// biome-ignore format: one row of the grid per line
+const JIGSAW_6 = [
+  0, 0, 1, 1, 1, 1,
+  0, 0, 0, 0, 1, 1,
+  4, 2, 2, 3, 3, 3,
+  4, 4, 2, 3, 3, 5,
+  4, 4, 2, 3, 5, 5,
+  4, 2, 2, 5, 5, 5,
+];
+
+/** A grid of up to 9 digits from text: '.' or '0' is a blank. */
+function parseGrid(text: string): Uint8Array {
+  return Uint8Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
+}
+
+function freshStats(): SearchStats {
+  return { nodes: -7, guesses: -7 };
+}
+
+function search(geometry: Geometry, givens: Uint8Array, limit: number, budget = DEFAULT_BUDGET) {
+  const solution = new Uint8Array(geometry.cellCount);
+  const stats = freshStats();
+  const count = searchGeneric(geometry, givens, limit, budget, solution, stats);
+  return { count, solution, stats };
+}
+
+/** Why `grid` is not a solution of `givens` in `geometry`, or '' when it is one. */
+function solutionProblem(geometry: Geometry, givens: Uint8Array, grid: Uint8Array): string {
+  const { size, unitCount, unitCells } = geometry;
+  for (let u = 0; u < unitCount; u++) {
+    const digits = new Set<number>();
+    for (let i = u * size; i < (u + 1) * size; i++) digits.add(grid[unitCells[i]]);
+    for (let d = 1; d <= size; d++) if (!digits.has(d)) return `unit ${u} lacks ${d}`;
+  }
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (givens[cell] !== 0 && givens[cell] !== grid[cell])
+      return `cell ${cell} differs from its given`;
+  }
+  return '';
+}
+
+/** A tiny deterministic PRNG (mulberry32) so generated puzzles are the same on every run. */
+function prng(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** A random solved 16×16 with 60% of its cells blanked. */
+function puzzle16(random: () => number): Uint8Array {
+  const geometry = classicGeometry(16);
+  const firstRow = Array.from({ length: 16 }, (_, i) => i + 1);
+  for (let i = 15; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [firstRow[i], firstRow[j]] = [firstRow[j], firstRow[i]];
+  }
+  const seeded = new Uint8Array(256);
+  seeded.set(firstRow);
+  const { count, solution } = search(geometry, seeded, 1);
+  expect(count).toBe(1);
+  for (let cell = 0; cell < 256; cell++) if (random() < 0.6) solution[cell] = 0;
+  return solution;
+}
+
+/** Every permutation of 1..n. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((rest) =>
+    Array.from({ length: n }, (_, at) => [...rest.slice(0, at), n, ...rest.slice(at)]),
+  );
+}
+
+/** Counts 4×4 X-sudoku grids by stacking rows that are permutations, independent of the engine. */
+function countX4ByEnumeration(): number {
+  const rows = permutations(4);
+  const grid: number[][] = [];
+  const fits = (row: number[]): boolean => {
+    const r = grid.length;
+    for (let c = 0; c < 4; c++) {
+      for (let above = 0; above < r; above++) {
+        const d = grid[above][c];
+        if (d === row[c]) return false;
+        const sameBox = Math.floor(above / 2) === Math.floor(r / 2);
+        if (sameBox && Math.floor(c / 2) === row.indexOf(d) >> 1) return false;
+        if (c === above && row[r] === d) return false;
+        if (c === 3 - above && row[3 - r] === d) return false;
+      }
+    }
+    return true;
+  };
+  const count = (): number => {
+    if (grid.length === 4) return 1;
+    let total = 0;
+    for (const row of rows) {
+      if (!fits(row)) continue;
+      grid.push(row);
+      total += count();
+      grid.pop();
+    }
+    return total;
+  };
+  return count();
+}
+
+describe('searchGeneric', () => {
+  it('solves a known 4×4 puzzle to its unique solution', () => {
+    const givens = parseGrid('.4..1.3...4....1');
+    const { count, solution, stats } = search(classicGeometry(4), givens, 2);
+    expect(count).toBe(1);
+    expect(solution.join('')).toBe('3412123421434321');
+    expect(stats.nodes).toBe(stats.guesses + 1);
+  });
+
+  it('solves a known 6×6 puzzle to its unique solution', () => {
+    const givens = parseGrid('........6.2.1.2.5.......2....4.4.3..');
+    const { count, solution } = search(classicGeometry(6), givens, 2);
+    expect(count).toBe(1);
+    expect(solution.join('')).toBe('321645456123132456564231213564645312');
+  });
+
+  it('counts 288 solutions of the empty 4×4 grid', () => {
+    expect(search(classicGeometry(4), new Uint8Array(16), 1000).count).toBe(288);
+  });
+
+  it('counts the empty 4×4 X-sudoku as enumeration over permutations does', () => {
+    const expected = countX4ByEnumeration();
+    expect(expected).toBeGreaterThan(0);
+    expect(search(classicGeometry(4, 'x'), new Uint8Array(16), 1000).count).toBe(expected);
+  });
+
+  for (const size of Object.keys(BOX_SHAPES).map(Number)) {
+    for (const variant of ['classic', 'x'] as const) {
+      it(`fills the empty ${size}×${size} ${variant} grid with a valid solution`, () => {
+        const geometry = classicGeometry(size, variant);
+        const givens = new Uint8Array(geometry.cellCount);
+        const { count, solution } = search(geometry, givens, 1);
+        expect(count).toBe(1);
+        expect(solutionProblem(geometry, givens, solution)).toBe('');
+      });
+
+      it(`finds two solutions of the empty ${size}×${size} ${variant} grid when asked for two`, () => {
+        const geometry = classicGeometry(size, variant);
+        expect(search(geometry, new Uint8Array(geometry.cellCount), 2).count).toBe(2);
+      });
+    }
+
+    it(`gives X-sudoku ${size}×${size} solutions distinct digits on both diagonals`, () => {
+      const { solution } = search(classicGeometry(size, 'x'), new Uint8Array(size * size), 1);
+      const main = new Set<number>();
+      const anti = new Set<number>();
+      for (let r = 0; r < size; r++) {
+        main.add(solution[r * size + r]);
+        anti.add(solution[r * size + size - 1 - r]);
+      }
+      expect(main.size).toBe(size);
+      expect(anti.size).toBe(size);
+    });
+  }
+
+  it('solves a 9×9 jigsaw of irregular regions, with and without givens', () => {
+    const geometry = jigsawGeometry(JIGSAW_9);
+    const empty = new Uint8Array(81);
+    const first = search(geometry, empty, 1);
+    expect(first.count).toBe(1);
+    expect(solutionProblem(geometry, empty, first.solution)).toBe('');
+    for (let r = 0; r < 9; r++) {
+      const cells = JIGSAW_9.flatMap((region, cell) =>
+        region === r ? [first.solution[cell]] : [],
+      );
+      expect(new Set(cells).size).toBe(9);
+    }
+    const givens = first.solution.map((d, cell) => (cell % 3 === 0 ? d : 0));
+    const again = search(geometry, givens, 1);
+    expect(again.count).toBe(1);
+    expect(solutionProblem(geometry, givens, again.solution)).toBe('');
+  });
+
+  it('solves a 6×6 jigsaw of irregular regions', () => {
+    const geometry = jigsawGeometry(JIGSAW_6);
+    const givens = new Uint8Array(36);
+    const { count, solution } = search(geometry, givens, 1);
+    expect(count).toBe(1);
+    expect(solutionProblem(geometry, givens, solution)).toBe('');
+  });
+
+  it('finds no solution for duplicate givens and leaves the solution untouched', () => {
+    const givens = new Uint8Array(81);
+    givens[0] = 5;
+    givens[8] = 5;
+    const { count, solution, stats } = search(classicGeometry(9), givens, 2);
+    expect(count).toBe(0);
+    expect(solution.every((d) => d === 0)).toBe(true);
+    expect(stats).toEqual({ nodes: 1, guesses: 0 });
+  });
+
+  it('finds no solution for givens that leave a cell without candidates', () => {
+    const givens = parseGrid('123....4........');
+    expect(search(classicGeometry(4), givens, 2).count).toBe(0);
+    const jigsaw = new Uint8Array(81);
+    jigsaw[0] = 3;
+    jigsaw[9] = 3;
+    expect(search(jigsawGeometry(JIGSAW_9), jigsaw, 2).count).toBe(0);
+  });
+
+  it('returns BUDGET_SPENT when a budget of 1 meets an empty 16×16 with limit 2', () => {
+    const { count, stats } = search(classicGeometry(16), new Uint8Array(256), 2, 1);
+    expect(count).toBe(BUDGET_SPENT);
+    expect(stats.nodes).toBe(1);
+  });
+
+  it('unique-checks 16×16 grids with 40% givens within the default budget', () => {
+    const geometry = classicGeometry(16);
+    const random = prng(2024);
+    for (let k = 0; k < 10; k++) {
+      const givens = puzzle16(random);
+      const { count, solution } = search(geometry, givens, 2);
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(solutionProblem(geometry, givens, solution)).toBe('');
+    }
+  });
+
+  const tdokuTitle = HAS_TDOKU_TESTS
+    ? 'on tdoku test puzzles'
+    : `on tdoku test puzzles: skipped, ${fileURLToPath(TDOKU_TESTS)} is absent`;
+  describe.skipIf(!HAS_TDOKU_TESTS)(tdokuTitle, () => {
+    it('counts min(count, 2) for every line and finds the given unique solution', () => {
+      const geometry = classicGeometry(9);
+      const lines = readFileSync(TDOKU_TESTS, 'utf8').split('\n').filter(Boolean);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        const [puzzle, count, expected] = line.split(':');
+        const found = search(geometry, parseGrid(puzzle), 2);
+        expect(found.count, line).toBe(Math.min(Number(count), 2));
+        if (count === '1') expect(found.solution.join(''), line).toBe(expected);
+      }
+    });
+  });
+});
