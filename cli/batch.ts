@@ -117,9 +117,9 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
           if (d > 9) ok = false;
           cells[i] = d;
         }
-        if (ok && findFirstConflict(GEOMETRY9, cells) === null) {
-          count = search9(cells, limit, job.budget, solution, stats);
-        }
+        // Clashing givens leave no solution, so only then is it worth looking for a clash.
+        if (ok) count = search9(cells, limit, job.budget, solution, stats);
+        if (count === 0 && findFirstConflict(GEOMETRY9, cells) !== null) count = -2;
       }
       if (count === -2) {
         const text = decoder.decode(input.subarray(start, start + length));
