@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { median, timeOnce } from './stats.ts';
+
+/**
+ * The CLI timed as a user runs it: a whole `node cli/sudoku.ts …` process, start to exit.
+ * `process.execPath` is the Node that `npm run bench` runs, the same binary `npx node` finds
+ * in node_modules/.bin; npx's own start-up is measured apart (npxSeconds).
+ */
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+function runNode(args: string[]): void {
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (result.status !== 0) {
+    throw new Error(`node ${args.join(' ')} exited with ${result.status}: ${result.stderr}`);
+  }
+}
+
+/** Runs of each CLI command; each is a fresh process, so there is no warm-up. */
+export const CLI_RUNS = 3;
+
+/** Median wall seconds of `node cli/sudoku.ts ARGS` over CLI_RUNS runs. */
+export function timeCli(args: string[], runs = CLI_RUNS): number {
+  const seconds: number[] = [];
+  for (let i = 0; i < runs; i++) seconds.push(timeOnce(() => runNode(['cli/sudoku.ts', ...args])));
+  return median(seconds);
+}
+
+/** Median wall seconds of a Node process that does nothing. */
+export function nodeStartSeconds(): number {
+  return median(Array.from({ length: 5 }, () => timeOnce(() => runNode(['-e', '0']))));
+}
+
+/** Median wall seconds of `npx node -e 0`, to show what npx adds. */
+export function npxStartSeconds(): number {
+  return median(
+    Array.from({ length: 3 }, () =>
+      timeOnce(() => spawnSync('npx', ['node', '-e', '0'], { cwd: ROOT, stdio: 'ignore' })),
+    ),
+  );
+}

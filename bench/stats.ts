@@ -1,0 +1,63 @@
+/** Timed runs after one warm-up; the median is what the report shows. */
+export const RUNS = 5;
+
+/** The middle value of `values` (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Seconds `work` took, by the monotonic clock. */
+export function timeOnce(work: () => void): number {
+  const start = performance.now();
+  work();
+  return (performance.now() - start) / 1000;
+}
+
+/** A timed run shorter than this repeats its work, so that clock and scheduler noise stay small. */
+export const MIN_RUN_SECONDS = 0.25;
+
+/**
+ * Work per second: calls `run` (which does `work` units and returns the seconds it measured)
+ * once to warm up, then RUNS times, each time repeated until MIN_RUN_SECONDS have passed;
+ * returns work over the median seconds per repetition.
+ * @example ratePerSecond(puzzles.length, () => timeOnce(solveAll))
+ */
+export function ratePerSecond(work: number, run: () => number, runs = RUNS): number {
+  const warm = run();
+  const repeat = Math.max(1, Math.ceil(MIN_RUN_SECONDS / Math.max(warm, 1e-6)));
+  const seconds: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let sum = 0;
+    for (let j = 0; j < repeat; j++) sum += run();
+    seconds.push(sum / repeat);
+  }
+  return work / median(seconds);
+}
+
+/** A count with thousands separators: 49158 → "49,158". */
+export function formatCount(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** A rate in puzzles per second, three significant digits for small rates. */
+export function formatRate(perSecond: number): string {
+  if (perSecond >= 1000) return formatCount(perSecond);
+  return perSecond.toPrecision(3);
+}
+
+/** A ratio such as "12.4×". */
+export function formatRatio(ratio: number): string {
+  return `${ratio >= 100 ? Math.round(ratio) : ratio.toPrecision(3)}×`;
+}
+
+/** Seconds with three decimals: "1.234 s". */
+export function formatSeconds(seconds: number): string {
+  return `${seconds.toFixed(3)} s`;
+}
+
+/** Writes a progress line on stderr. */
+export function progress(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
