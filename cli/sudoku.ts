@@ -171,16 +171,17 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  const usage =
-    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  const io =
-    (error as { code?: string }).code?.startsWith('E') && (error as { syscall?: string }).syscall;
-  if (!usage && !io) throw error;
-  const command = process.argv[2] && process.argv[2] in HELP ? process.argv[2] : 'main';
+  const { code, syscall } = error as { code?: string; syscall?: string };
+  if (code === 'EPIPE') {
+    // The reader went away (as with `| head`): what it wanted was written.
+    process.exit(0);
+  }
+  const usage = error instanceof UsageError || code?.startsWith('ERR_PARSE_ARGS');
+  if (!usage && !(code?.startsWith('E') && syscall)) throw error;
   process.stderr.write(`sudoku: ${(error as Error).message}\n`);
-  if (usage)
-    process.stderr.write(
-      `Run 'sudoku ${command === 'main' ? '' : `${command} `}--help' for usage.\n`,
-    );
+  if (usage) {
+    const command = process.argv[2] in HELP ? `${process.argv[2]} ` : '';
+    process.stderr.write(`Run 'sudoku ${command}--help' for usage.\n`);
+  }
   process.exitCode = 2;
 }
