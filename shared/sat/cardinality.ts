@@ -4,14 +4,15 @@ import type { CnfBuilder } from './cnf.ts';
  * "At most one" and "exactly one" over a list of literals, in two encodings:
  * - `pairwise`: ¬a ∨ ¬b for every pair; n(n-1)/2 clauses, no new variables.
  * - `sequential` (Sinz's ladder): new variables s_i meaning "one of the first i+1 is true";
- *   3n-4 clauses and n-1 variables, better for long lists.
+ *   3n-4 clauses and n-1 variables, better for long lists. Lists shorter than 5 are
+ *   written pairwise, which is smaller there.
  */
 export type AtMostOneEncoding = 'pairwise' | 'sequential';
 
 /** Adds clauses allowing at most one of `lits` to be true. */
 export function addAtMostOne(
   builder: CnfBuilder,
-  lits: readonly number[],
+  lits: ArrayLike<number>,
   encoding: AtMostOneEncoding = 'pairwise',
 ): void {
   const n = lits.length;
@@ -39,7 +40,7 @@ export function addAtMostOne(
 /** Adds clauses making exactly one of `lits` true. */
 export function addExactlyOne(
   builder: CnfBuilder,
-  lits: readonly number[],
+  lits: ArrayLike<number>,
   encoding: AtMostOneEncoding = 'pairwise',
 ): void {
   builder.addClause(lits);

@@ -1,0 +1,266 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isSolved } from '../../../shared/check.ts';
+import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { classicGeometry, type Geometry, jigsawGeometry } from '../../../shared/geometry.ts';
+import { createPuzzle, type Puzzle } from '../../../shared/puzzle.ts';
+import { createRandom } from '../../../shared/random.ts';
+import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';
+import { type Cnf, satisfies, toDimacs } from '../../../shared/sat/cnf.ts';
+import { formatDimacs, parseDimacs } from '../../../shared/sat/dimacs.ts';
+import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
+import { solve } from '../../../shared/solve.ts';
+import { hasData, readDataLines } from '../../data.ts';
+
+const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EASY_SOLUTION =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/** Irregular regions of a 9×9 jigsaw (the one of solve-generic.test.ts). */
+// biome-ignore format: one row of the grid per line
+const JIGSAW_9 = [
+  0, 1, 1, 2, 2, 2, 2, 2, 2,
+  0, 1, 1, 1, 1, 1, 1, 1, 2,
+  0, 0, 0, 0, 0, 0, 0, 2, 2,
+  3, 3, 3, 3, 3, 3, 5, 5, 5,
+  3, 3, 4, 3, 4, 4, 5, 5, 5,
+  4, 4, 4, 4, 4, 7, 5, 5, 5,
+  6, 6, 4, 6, 7, 7, 7, 7, 8,
+  6, 6, 6, 6, 7, 8, 8, 8, 8,
+  6, 6, 7, 7, 7, 8, 8, 8, 8,
+];
+
+// biome-ignore format: one row of the grid per line
+const JIGSAW_6 = [
+  0, 0, 1, 1, 1, 1,
+  0, 0, 0, 0, 1, 1,
+  4, 2, 2, 3, 3, 3,
+  4, 4, 2, 3, 3, 5,
+  4, 4, 2, 3, 5, 5,
+  4, 2, 2, 5, 5, 5,
+];
+
+const hasMinisat = spawnSync('minisat', ['--help'], { stdio: 'ignore' }).error === undefined;
+const scratch = hasMinisat ? mkdtempSync(join(tmpdir(), 'encode-sudoku-')) : '';
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** MiniSat's model of `cnf` (one value per variable), or null when it answers UNSAT. */
+function solveWithMinisat(cnf: Cnf): Uint8Array | null {
+  const input = join(scratch, 'in.cnf');
+  const output = join(scratch, 'out.txt');
+  writeFileSync(input, formatDimacs(cnf));
+  const { status } = spawnSync('minisat', ['-verb=0', input, output], { stdio: 'ignore' });
+  const [verdict, values = ''] = readFileSync(output, 'utf8').split('\n');
+  if (status === 20 && verdict === 'UNSAT') return null;
+  if (status !== 10 || verdict !== 'SAT') throw new Error(`minisat: exit ${status}, ${verdict}`);
+  const model = new Uint8Array(cnf.varCount);
+  for (const n of values.trim().split(/\s+/).map(Number)) if (n > 0) model[n - 1] = 1;
+  return model;
+}
+
+/** The grid MiniSat finds for a puzzle's encoding, checked against the formula. */
+function solveBySat(puzzle: Puzzle, amo: AtMostOneEncoding): Uint8Array | null {
+  const { cnf, decode } = encodePuzzle(puzzle, { amo });
+  const model = solveWithMinisat(cnf);
+  if (model && !satisfies(cnf, model)) throw new Error('minisat returned a non-model');
+  return model && decode(model);
+}
+
+/** A puzzle of `geometry`: a solution of its empty grid with about `blankPercent`% blanked. */
+function makePuzzle(geometry: Geometry, seed: string, blankPercent: number): Puzzle {
+  const full = solve(createPuzzle(geometry, new Uint8Array(geometry.cellCount))).solution!;
+  const random = createRandom(seed);
+  const givens = full.map((d) => (random.below(100) < blankPercent ? 0 : d));
+  return createPuzzle(geometry, givens);
+}
+
+/**
+ * The 9×9 classic formula written out from rows, columns and boxes by coordinates, one sorted
+ * DIMACS line per clause: (r, c, d) is DIMACS number 81r + 9c + d.
+ */
+function expectedClassic9(givens: Uint8Array): string[] {
+  const x = (r: number, c: number, d: number) => 81 * r + 9 * c + d;
+  const groups: number[][] = [];
+  const clauses: number[][] = [];
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      groups.push(Array.from({ length: 9 }, (_, i) => x(r, c, i + 1)));
+      if (givens[9 * r + c]) clauses.push([x(r, c, givens[9 * r + c])]);
+    }
+  }
+  for (let d = 1; d <= 9; d++) {
+    for (let i = 0; i < 9; i++) {
+      groups.push(Array.from({ length: 9 }, (_, c) => x(i, c, d)));
+      groups.push(Array.from({ length: 9 }, (_, r) => x(r, i, d)));
+      const [r0, c0] = [3 * Math.floor(i / 3), 3 * (i % 3)];
+      groups.push(Array.from({ length: 9 }, (_, k) => x(r0 + Math.floor(k / 3), c0 + (k % 3), d)));
+    }
+  }
+  for (const group of groups) {
+    clauses.push(group);
+    for (let i = 0; i < 9; i++)
+      for (let j = i + 1; j < 9; j++) clauses.push([-group[i], -group[j]]);
+  }
+  return clauses.map((clause) => clause.sort((a, b) => a - b).join(' ')).sort();
+}
+
+describe('encodePuzzle', () => {
+  it('writes exactly the textbook 9×9 formula pairwise: 729 variables, 11,988 clauses and the givens', () => {
+    const puzzle = parsePuzzle(EASY);
+    const { cnf } = encodePuzzle(puzzle);
+    const lines = cnf.clauses.map((clause) =>
+      Array.from(clause, toDimacs)
+        .sort((a, b) => a - b)
+        .join(' '),
+    );
+    expect(cnf.varCount).toBe(729);
+    expect(cnf.clauses).toHaveLength(11988 + 30);
+    expect(lines.sort()).toEqual(expectedClassic9(puzzle.givens));
+  });
+
+  it('adds 8 auxiliary variables and 23 clauses per "at most one" of 9 sequentially', () => {
+    const { cnf } = encodePuzzle(parsePuzzle(EASY), { amo: 'sequential' });
+    // 81 cells and 27 units × 9 digits: 324 lists of 9, each with one "at least one" clause.
+    expect(cnf.varCount).toBe(729 + 324 * 8);
+    expect(cnf.clauses).toHaveLength(324 * (1 + 23) + 30);
+  });
+
+  it('counts 16×16 variables and clauses for both encodings', () => {
+    const empty = createPuzzle(classicGeometry(16), new Uint8Array(256));
+    // 256 cells and 48 units × 16 digits: 1024 lists of 16.
+    expect(encodePuzzle(empty).cnf).toMatchObject({ varCount: 4096 });
+    expect(encodePuzzle(empty).cnf.clauses).toHaveLength(1024 * (1 + 120));
+    const sequential = encodePuzzle(empty, { amo: 'sequential' }).cnf;
+    expect(sequential.varCount).toBe(4096 + 1024 * 15);
+    expect(sequential.clauses).toHaveLength(1024 * (1 + 44));
+  });
+
+  it('adds the two diagonals of X-sudoku as units', () => {
+    const empty = createPuzzle(classicGeometry(9, 'x'), new Uint8Array(81));
+    expect(encodePuzzle(empty).cnf.clauses).toHaveLength(11988 + 2 * 9 * 37);
+  });
+
+  it('says in its comments how to read the variables back', () => {
+    const { comments } = encodePuzzle(parsePuzzle(EASY)).cnf;
+    expect(comments).toContain('sudoku 9x9 classic, at-most-one pairwise');
+    expect(comments!.join('\n')).toMatch(/DIMACS number cell\*9\+d/);
+    const jigsaw = createPuzzle(jigsawGeometry(JIGSAW_6), new Uint8Array(36));
+    expect(encodePuzzle(jigsaw).cnf.comments).toContain(`regions ${JIGSAW_6.join(',')}`);
+  });
+
+  it('survives a DIMACS round trip, comments included, so a reader can decode its models', () => {
+    const puzzle = makePuzzle(jigsawGeometry(JIGSAW_6), 'dimacs', 60);
+    const { cnf } = encodePuzzle(puzzle, { amo: 'sequential' });
+    expect(parseDimacs(formatDimacs(cnf))).toEqual(cnf);
+  });
+
+  it('decodes the model of a known solution back to it, ignoring auxiliary variables', () => {
+    for (const amo of ENCODINGS) {
+      const { cnf, decode } = encodePuzzle(parsePuzzle(EASY), { amo });
+      const model = new Uint8Array(cnf.varCount).fill(1);
+      model.fill(0, 0, 729);
+      for (let cell = 0; cell < 81; cell++) model[cell * 9 + Number(EASY_SOLUTION[cell]) - 1] = 1;
+      expect(formatGrid(decode(model))).toBe(EASY_SOLUTION);
+    }
+  });
+});
+
+if (!hasMinisat)
+  console.warn('encode-sudoku.test.ts: minisat is not on PATH; skipping the SAT runs');
+if (!hasData) console.warn('encode-sudoku.test.ts: ../shared/data is missing; skipping data sets');
+
+describe.skipIf(!hasMinisat)('MiniSat on the encoding (needs minisat)', () => {
+  it.each(ENCODINGS)('solves the easy puzzle to its solution (%s)', (amo) => {
+    expect(formatGrid(solveBySat(parsePuzzle(EASY), amo)!)).toBe(EASY_SOLUTION);
+  });
+
+  const others: Array<[string, Geometry]> = [
+    ['4×4', classicGeometry(4)],
+    ['6×6', classicGeometry(6)],
+    ['12×12', classicGeometry(12)],
+    ['16×16', classicGeometry(16)],
+    ['9×9 X', classicGeometry(9, 'x')],
+    ['9×9 jigsaw', jigsawGeometry(JIGSAW_9)],
+    ['6×6 jigsaw', jigsawGeometry(JIGSAW_6)],
+  ];
+  for (const [name, geometry] of others) {
+    it(`solves a ${name} puzzle to a valid grid keeping its givens, with both encodings`, () => {
+      for (const amo of ENCODINGS) {
+        for (const blankPercent of [50, 100]) {
+          const puzzle = makePuzzle(geometry, `${name} ${blankPercent}`, blankPercent);
+          const grid = solveBySat(puzzle, amo);
+          expect(grid, `${amo}, ${blankPercent}% blank`).not.toBeNull();
+          expect(isSolved(puzzle, grid!), `${amo}, ${blankPercent}% blank`).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('answers UNSAT for duplicate givens that bypassed the parser', () => {
+    const givens = new Uint8Array(81);
+    givens[0] = 5;
+    givens[80] = 5;
+    givens[8] = 5;
+    expect(solveBySat(createPuzzle(classicGeometry(9), givens), 'sequential')).toBeNull();
+  });
+});
+
+describe.skipIf(!hasMinisat || !hasData)(
+  'MiniSat on public data sets (needs minisat, data)',
+  () => {
+    /** Lines whose SAT solution differs from the one solve() finds, for both encodings. */
+    function disagreements(lines: string[]): string[] {
+      const failures: string[] = [];
+      for (const line of lines) {
+        const puzzle = parsePuzzle(line);
+        const expected = solve(puzzle, { unique: true });
+        for (const amo of ENCODINGS) {
+          const grid = solveBySat(puzzle, amo);
+          if (expected.status !== 'solved' || !grid) {
+            failures.push(`${line} (${amo}): ${expected.status}, SAT ${grid ? 'SAT' : 'UNSAT'}`);
+          } else if (formatGrid(grid) !== formatGrid(expected.solution!)) {
+            failures.push(`${line} (${amo}): ${formatGrid(grid)}`);
+          }
+        }
+      }
+      return failures;
+    }
+
+    it('agrees with tdoku’s test puzzles: their solution, a valid one, or UNSAT', () => {
+      const lines = readDataLines('sudoku/tdoku-test-puzzles.txt');
+      expect(lines.length).toBe(43);
+      const failures: string[] = [];
+      for (const line of lines) {
+        const [text, countText, expected] = line.split(':');
+        const count = Number(countText);
+        const puzzle = parsePuzzle(text);
+        for (const amo of ENCODINGS) {
+          const grid = solveBySat(puzzle, amo);
+          const ok =
+            count === 0
+              ? grid === null
+              : grid !== null &&
+                isSolved(puzzle, grid) &&
+                (count > 1 || formatGrid(grid) === expected);
+          if (!ok) failures.push(`${text} (${amo}): expected ${count} solutions`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('solves the first 200 17-clue puzzles to the solution solve() finds', () => {
+      expect(disagreements(readDataLines('sudoku/17-clue.txt', 200))).toEqual([]);
+    });
+
+    it('solves the first 40 of top95 to the solution solve() finds', () => {
+      expect(disagreements(readDataLines('sudoku/top95.txt', 40))).toEqual([]);
+    });
+  },
+);
