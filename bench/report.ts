@@ -4,6 +4,8 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { type BulkResult, ENGINE_SAMPLE } from './bulk.ts';
 import { CLI_RUNS, ROOT } from './cli.ts';
 import { COURSE_SEED, MAX_BLANKS, MIN_BLANKS } from './course.ts';
+import { DPLL_BUDGET, QUICK_RUNS, QUICK_SECONDS, type SatResults } from './sat.ts';
+import { LOGIC_CAP_SECONDS } from './sat-logic.ts';
 import type { SolvingResults } from './solving.ts';
 import {
   formatCount,
@@ -62,11 +64,19 @@ export interface Report {
   solving: SolvingResults;
   grids: BulkResult | null;
   course: BulkResult | null;
+  sat: SatResults | null;
   npxSeconds: number;
   nodeSeconds: number;
 }
 
-export const TARGETS = { gridsSeconds: 1.0, courseSeconds: 5.0, seventeenClueRate: 50_000 };
+export const TARGETS = {
+  gridsSeconds: 1.0,
+  courseSeconds: 5.0,
+  seventeenClueRate: 50_000,
+  /** Ours over native MiniSat, total time, on these sets. */
+  minisatRatio: 3,
+  minisatRatioSets: ['uf250-1065', 'uuf250-1065'],
+};
 
 function table(header: string[], rows: string[][]): string {
   const lines = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`);
@@ -186,6 +196,114 @@ second on a sample of ${formatCount(ENGINE_SAMPLE)}: ${formatSeconds(oneCore)} f
 `;
 }
 
+/** A short time: "0.412 ms", "37.2 ms", "2.41 s". */
+function formatTime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return `> ${LOGIC_CAP_SECONDS} s`;
+  return seconds < 1 ? `${(seconds * 1000).toPrecision(3)} ms` : `${seconds.toFixed(2)} s`;
+}
+
+function logicRatio(row: SatResults['rows'][number]): string {
+  const ratio = formatRatio(row.logic.total / row.logic.oursTotal);
+  return row.logic.timedOut > 0 ? `> ${ratio}` : ratio;
+}
+
+function satSection(sat: SatResults): string {
+  const main = table(
+    [
+      'set',
+      'instances (SAT/UNSAT)',
+      'ours CDCL median / total',
+      'MiniSat median / total',
+      'logic-solver median / total',
+      'ours/MiniSat',
+      'logic-solver/ours',
+      'verdicts',
+    ],
+    sat.rows.map((row) => {
+      const { logic } = row;
+      const given = logic.given < row.instances ? ` (${logic.given} of ${row.instances})` : '';
+      const capped =
+        logic.timedOut > 0 ? `, ${logic.timedOut} stopped at ${LOGIC_CAP_SECONDS} s` : '';
+      const total = `${logic.timedOut > 0 ? '> ' : ''}${formatTime(logic.total)}`;
+      return [
+        row.set,
+        `${formatCount(row.instances)} (${row.sat}/${row.unsat})`,
+        `${formatTime(row.ours.median)} / ${formatTime(row.ours.total)}`,
+        `${formatTime(row.minisat.median)} / ${formatTime(row.minisat.total)}`,
+        `${formatTime(logic.median)} / ${total}${given}${capped}`,
+        formatRatio(row.ours.total / row.minisat.total),
+        logicRatio(row),
+        row.problems.length === 0 ? 'all agree' : `**${row.problems.length} disagree**`,
+      ];
+    }),
+  );
+  const dpll = table(
+    [
+      'set',
+      'instances',
+      'DPLL finished',
+      'DPLL median / total',
+      'DPLL median backtracks',
+      'CDCL median / total',
+      'CDCL median conflicts',
+      'DPLL/CDCL',
+      'verdicts',
+    ],
+    sat.dpll.map((row) => [
+      row.set,
+      formatCount(row.instances),
+      `${row.dpllFinished} of ${row.instances}`,
+      `${formatTime(row.dpll.median)} / ${formatTime(row.dpll.total)}`,
+      formatCount(row.dpllBacktracks),
+      `${formatTime(row.cdcl.median)} / ${formatTime(row.cdcl.total)}`,
+      formatCount(row.cdclConflicts),
+      formatRatio(row.dpll.total / row.cdclOnFinished),
+      row.problems.length === 0 ? 'all agree' : `**${row.problems.length} disagree**`,
+    ]),
+  );
+  const problems = [...sat.rows, ...sat.dpll].flatMap((row) => row.problems);
+  const disagreements =
+    problems.length === 0
+      ? "No verdict disagreed: every answer matched both the known verdict and MiniSat's."
+      : `**${problems.length} disagreements:**\n\n${problems.map((line) => `- ${line}`).join('\n')}`;
+  const skipped = sat.skipped.map((line) => `- ${line}\n`).join('');
+  return `## SAT
+
+Our CDCL solver (shared/sat/cdcl.ts) beside ${sat.minisat} and npm logic-solver
+${sat.logicVersion} (MiniSat compiled to JavaScript by emscripten) on the same formulas in the
+same run, one instance at a time. Each solver solves each instance once; one that takes under
+${QUICK_SECONDS * 1000} ms is solved ${QUICK_RUNS} times and its fastest run counts, so that start-up and scheduler
+noise do not swamp the small sets. Sudoku sets are the CNF of
+\`encodePuzzle(puzzle, { amo: 'pairwise' })\` for an evenly spaced subset (puzzle ⌊i·N/n⌋).
+- Ours: \`solveCdcl(cnf)\` on a Cnf parsed before timing; the time includes copying the
+  clauses into its own arena. One warm-up pass over uf20-91 first.
+- MiniSat: \`minisat -verb=0 FILE\` on a copy written by \`formatDimacs\` (MiniSat rejects
+  SATLIB's \`%\` end marker); the wall time of the process minus its start-up
+  timed the same way on a one-clause formula right after each instance (median
+  ${(sat.minisatStartup * 1000).toFixed(1)} ms), so MiniSat's time also includes reading the file.
+- logic-solver: clauses added with \`require(Logic.or(…))\` untimed, then \`solve()\` timed,
+  which hands the clauses to MiniSat's store and searches, the counterpart of our copy into
+  the arena. It runs in a worker thread stopped after ${LOGIC_CAP_SECONDS} s; such an instance counts as
+  ${LOGIC_CAP_SECONDS} s in a "> " total, and a set stops giving it instances after two stops.
+
+Ratios are of total times on the same instances. An instance that MiniSat solves in a few
+milliseconds leaves mostly the noise of process start-up after the subtraction, so ours/MiniSat
+means little on the small sets (uf100, uuf50, aim). Every verdict is checked against the known
+one (SATLIB folder or file name; every benchmark Sudoku has a solution) and against MiniSat's;
+our solvers check each model against every clause before returning it, logic-solver's models
+are checked here, and our Sudoku models must decode to a valid solution of the puzzle.
+The machine's load average is in the header: other work slows every column.
+
+${main}
+${disagreements}
+${skipped}
+DPLL (shared/sat/dpll.ts, at most ${formatCount(DPLL_BUDGET)} backtracks per instance) beside CDCL on
+small sets; DPLL's times are over the instances it finished, and DPLL/CDCL compares totals on
+those instances.
+
+${dpll}`;
+}
+
 function verdict(met: boolean): string {
   return met ? '**met**' : '**missed**';
 }
@@ -214,7 +332,10 @@ function targetsSection(report: Report): string {
     lines.push(
       `- 17-clue at ${formatCount(TARGETS.seventeenClueRate)} puzzles/s or more on one thread, limit 2: ${verdict(met)}, ${formatRate(seventeen.search9)}/s with \`search9\` (${formatRate(seventeen.countSolutions)}/s through \`countSolutions\`).`,
     );
-  } else lines.push('- 17-clue rate: not measured (the data set is missing).');
+  } else if (report.solving.skipped.some((line) => line.startsWith('17-clue.txt'))) {
+    lines.push('- 17-clue rate: not measured (the data set is missing).');
+  }
+  if (report.sat) lines.push(...satTargets(report.sat));
   return `## Targets
 
 ${lines.join('\n')}
@@ -223,6 +344,27 @@ These verdicts come from this run's numbers on this machine; the load average wa
 ${report.machine.load} when the run began, and other work on a shared machine slows
 every column.
 `;
+}
+
+function satTargets(sat: SatResults): string[] {
+  const slower = sat.rows.filter((row) => !(row.logic.total > row.logic.oursTotal));
+  const faster = `- SAT: faster than logic-solver on every set: ${verdict(slower.length === 0 && sat.rows.length > 0)}, ${slower.length === 0 ? `logic-solver/ours from ${sat.rows.map(logicRatio).join(', ')}` : `slower on ${slower.map((row) => `${row.set} (${logicRatio(row)})`).join(', ')}`}.`;
+  const near = sat.rows.filter((row) => TARGETS.minisatRatioSets.includes(row.set));
+  const within = near.map((row) => {
+    const ratio = row.ours.total / row.minisat.total;
+    return { set: row.set, ratio, met: ratio <= TARGETS.minisatRatio };
+  });
+  const nearLine =
+    within.length === 0
+      ? '- SAT: uf250/uuf250 against MiniSat: not measured (the data is missing).'
+      : `- SAT: within ${TARGETS.minisatRatio}× of native MiniSat on ${TARGETS.minisatRatioSets.join(' and ')}: ${verdict(within.length === TARGETS.minisatRatioSets.length && within.every((w) => w.met))}, ${within.map((w) => `${formatRatio(w.ratio)} on ${w.set}`).join(', ')} (total time).`;
+  const problems = [...sat.rows, ...sat.dpll].reduce((n, row) => n + row.problems.length, 0);
+  return [
+    faster,
+    nearLine,
+    `- SAT: no verdict disagrees with the known one or MiniSat's: ${verdict(problems === 0)}, ${problems} disagreements.`,
+    `- SAT: DPLL vs CDCL shown: ${verdict(sat.dpll.length > 0)}, ${sat.dpll.length} sets in the table above.`,
+  ];
 }
 
 /** The whole of docs/benchmarks.md. */
@@ -241,5 +383,5 @@ Generated by \`npm run bench\` (bench/run.ts); do not edit by hand. Reproduce wi
 
 ${solvingSection(report.solving)}
 ${bulkSection(report)}
-${targetsSection(report)}`;
+${report.sat ? `${satSection(report.sat)}\n` : ''}${targetsSection(report)}`;
 }

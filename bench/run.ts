@@ -2,18 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchCourse, benchGrids } from './bulk.ts';
 import { nodeStartSeconds, npxStartSeconds, ROOT } from './cli.ts';
 import { describeMachine, renderReport } from './report.ts';
+import { benchSat } from './sat.ts';
 import { benchSolving } from './solving.ts';
 import { progress } from './stats.ts';
 
 /**
- * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then
- * docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`) runs one part and writes the
- * report to bench/out/benchmarks.md instead, for trying things out.
+ * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then the
+ * SAT solvers, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`) runs one
+ * part and writes the report to bench/out/benchmarks.md instead, for trying things out.
  */
 
 const part = process.argv[2];
-if (part !== undefined && part !== 'solving' && part !== 'bulk') {
-  process.stderr.write(`usage: node bench/run.ts [solving|bulk], got '${part}'\n`);
+if (part !== undefined && part !== 'solving' && part !== 'bulk' && part !== 'sat') {
+  process.stderr.write(`usage: node bench/run.ts [solving|bulk|sat], got '${part}'\n`);
   process.exit(2);
 }
 const started = performance.now();
@@ -21,10 +22,13 @@ const machine = describeMachine();
 progress(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, load ${machine.load}`);
 mkdirSync(`${ROOT}bench/out`, { recursive: true });
 
-const solving =
-  part === 'bulk' ? { ours: [], peers: [], skipped: ['solving: not run'] } : benchSolving();
-const grids = part === 'solving' ? null : benchGrids();
-const course = part === 'solving' ? null : benchCourse();
+const runs = (name: string) => part === undefined || part === name;
+const solving = runs('solving')
+  ? benchSolving()
+  : { ours: [], peers: [], skipped: ['solving: not run'] };
+const grids = runs('bulk') ? benchGrids() : null;
+const course = runs('bulk') ? benchCourse() : null;
+const sat = runs('sat') ? await benchSat() : null;
 const nodeSeconds = nodeStartSeconds();
 const npxSeconds = npxStartSeconds();
 
@@ -34,6 +38,7 @@ const text = renderReport({
   solving,
   grids,
   course,
+  sat,
   nodeSeconds,
   npxSeconds,
 });
