@@ -3,10 +3,13 @@ import {
   CHAR_VALUES,
   describePosition,
   LINE_LENGTHS,
+  regionGeometry,
   validatePuzzle,
   ZERO_BASED_CHAR_VALUES,
 } from '../shared/format.ts';
-import { classicGeometry } from '../shared/geometry.ts';
+import { classicGeometry, type Geometry, type Variant } from '../shared/geometry.ts';
+import { validateHanidoku } from '../shared/hanidoku/format.ts';
+import { searchHanidoku } from '../shared/hanidoku/solve.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search } from '../shared/solve.ts';
 import { search9 } from '../shared/solve9.ts';
@@ -27,7 +30,9 @@ export interface BatchJob {
   /** Search nodes per puzzle. */
   budget: number;
   zeroBased: boolean;
-  variant: 'classic' | 'x';
+  variant: Variant | 'hanidoku';
+  /** The region map of a jigsaw (see regionGeometry). */
+  regions: string;
 }
 
 /** Counts per outcome, in this order. */
@@ -66,16 +71,57 @@ const WORDS = {
 };
 const decoder = new TextDecoder('latin1');
 const GEOMETRY9 = classicGeometry(9);
+const HANIDOKU_CELLS = 61;
+
+/** Line lengths a puzzle of the job's variant can have. */
+function lineLengths(job: BatchJob): readonly number[] {
+  if (job.variant === 'hanidoku') return [HANIDOKU_CELLS];
+  if (job.variant === 'jigsaw') return [regionGeometry(job.regions).cellCount];
+  return LINE_LENGTHS;
+}
 
 /** Length of the puzzle at the start of a line: the whole line, or a field before a separator. */
-function puzzleLength(bytes: Uint8Array, start: number, end: number): number {
+function puzzleLength(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  lengths: readonly number[],
+): number {
   const length = end - start;
-  if (LINE_LENGTHS.includes(length)) return length;
-  for (let i = LINE_LENGTHS.length - 1; i >= 0; i--) {
-    const l = LINE_LENGTHS[i];
+  if (lengths.includes(length)) return length;
+  for (let i = lengths.length - 1; i >= 0; i--) {
+    const l = lengths[i];
     if (length > l && SEPARATORS.has(bytes[start + l])) return l;
   }
   return length;
+}
+
+/**
+ * Reads and searches one puzzle line of any size and variant through the full parsers, which
+ * also explain what is wrong with a bad line.
+ */
+function searchText(
+  text: string,
+  job: BatchJob,
+  limit: number,
+  solution: Uint8Array,
+  stats: SearchStats,
+): { count: number; cellCount: number } | { column: number; reason: string } {
+  if (job.variant === 'hanidoku') {
+    const read = validateHanidoku(text);
+    if (!read.ok) return read.error;
+    const count = searchHanidoku(read.givens, limit, job.budget, solution, stats);
+    return { count, cellCount: HANIDOKU_CELLS };
+  }
+  let geometry: Geometry | undefined;
+  if (job.variant === 'jigsaw') geometry = regionGeometry(job.regions);
+  else if (job.variant === 'x' && LINE_LENGTHS.includes(text.length)) {
+    geometry = classicGeometry(Math.round(Math.sqrt(text.length)), 'x');
+  }
+  const read = validatePuzzle(text, { zeroBased: job.zeroBased, geometry });
+  if (!read.ok) return read.error;
+  const count = search(read.puzzle, limit, job.budget, solution, stats);
+  return { count, cellCount: read.puzzle.geometry.cellCount };
 }
 
 /** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
@@ -88,9 +134,10 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
   const table = job.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;
   const digitCodes = job.zeroBased ? ZERO_BASED_DIGIT_CODES : DIGIT_CODES;
   const fast = job.variant === 'classic';
+  const lengths = lineLengths(job);
   const limit = job.command === 'count' ? job.limit : job.unique ? 2 : 1;
   const cells = new Uint8Array(81);
-  let solution = new Uint8Array(256);
+  const solution = new Uint8Array(256);
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   let at = 0;
   const put = (word: Uint8Array) => {
@@ -107,9 +154,9 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
 
     if (end > start && input[start] !== HASH) {
       tally.puzzles++;
-      const length = puzzleLength(input, start, end);
+      const length = puzzleLength(input, start, end, lengths);
       let count = -2; // -2: not searched, the line is bad
-      let size = 9;
+      let cellCount = 81;
       if (fast && length === 81) {
         let ok = true;
         for (let i = 0; i < 81; i++) {
@@ -123,18 +170,12 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
       }
       if (count === -2) {
         const text = decoder.decode(input.subarray(start, start + length));
-        const geometry =
-          job.variant === 'x' ? classicGeometry(Math.round(Math.sqrt(length)), 'x') : undefined;
-        const result = LINE_LENGTHS.includes(length)
-          ? validatePuzzle(text, { zeroBased: job.zeroBased, geometry })
-          : validatePuzzle(text, { zeroBased: job.zeroBased });
-        if (result.ok) {
-          size = result.puzzle.geometry.size;
-          if (solution.length < result.puzzle.geometry.cellCount) solution = new Uint8Array(256);
-          count = search(result.puzzle, limit, job.budget, solution, stats);
+        const answer = searchText(text, job, limit, solution, stats);
+        if ('reason' in answer) {
+          errors.push(`${describePosition(lineNumber, answer.column)}: ${answer.reason}`);
         } else {
-          const { column, reason } = result.error;
-          errors.push(`${describePosition(lineNumber, column)}: ${reason}`);
+          count = answer.count;
+          cellCount = answer.cellCount;
         }
       }
 
@@ -156,8 +197,8 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
         } else if (count > 1 && job.unique) {
           put(WORDS.multiple);
         } else {
-          for (let i = 0; i < size * size; i++) output[at + i] = digitCodes[solution[i]];
-          at += size * size;
+          for (let i = 0; i < cellCount; i++) output[at + i] = digitCodes[solution[i]];
+          at += cellCount;
         }
       }
     } else if (end > start) {

@@ -1,75 +1,16 @@
 #!/usr/bin/env node
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { regionGeometry } from '../shared/format.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import type { BatchJob } from './batch.ts';
+import { runCnf } from './cnf.ts';
 import { runGrids } from './grids.ts';
+import { HELP } from './help.ts';
+import { runSat } from './sat.ts';
 import { runLines } from './solve-lines.ts';
 
-/** The `sudoku` command line: bulk solving, counting and grid making on files. */
-
-const HELP: Record<string, string> = {
-  main: `Usage: sudoku <command> [options]
-
-Commands:
-  solve [FILE|-]   solve one puzzle per line, one answer per line
-  count [FILE|-]   count the solutions of each puzzle, up to a limit
-  grids -n N       write N distinct solved 9x9 grids
-
-Run 'sudoku <command> --help' for a command's options.
-Exit status: 0 success, 1 some input lines were bad, 2 usage error.
-`,
-  solve: `Usage: sudoku solve [FILE|-] [options]
-
-Reads puzzles, one per line (81 characters for 9x9; 16, 36, 64, 144 or 256 for the other
-sizes; '.', '0', '_', '*', 'x' or space for a blank; anything after the grid and a space, tab,
-',', ':' or ';' is ignored), or one puzzle drawn over several lines (.sdk, or with | - +).
-Writes one line per input line, in the same order: the solution, 'unsolvable', 'multiple'
-(with --unique), 'budget' (search budget spent) or 'invalid' (the reason goes to stderr).
-Blank lines stay blank and '#' lines are copied.
-
-Options:
-  -o, --output FILE   write to FILE instead of standard output
-  -u, --unique        answer 'multiple' when a puzzle has more than one solution
-      --budget N      search nodes per puzzle (default ${DEFAULT_BUDGET})
-      --variant V     classic (default) or x (diagonals are units too)
-      --zero-based    digits are 0-9, A-F (for 16x16) instead of 1-9, A-G
-      --stats         print a summary (counts, time, puzzles per second) on stderr
-  -h, --help          show this help
-
-Example: sudoku solve puzzles.txt -o solutions.txt --stats
-`,
-  count: `Usage: sudoku count [FILE|-] [options]
-
-Reads puzzles as 'sudoku solve' does and writes, per line, the number of solutions, capped at
-the limit (so with the default limit 2, '2' means two or more).
-
-Options:
-  -l, --limit N       stop counting at N solutions (default 2)
-  -o, --output FILE   write to FILE instead of standard output
-      --budget N      search nodes per puzzle (default ${DEFAULT_BUDGET})
-      --variant V     classic (default) or x
-      --zero-based    digits are 0-9, A-F
-      --stats         print a summary on stderr
-  -h, --help          show this help
-
-Example: sudoku count --limit 1000 puzzles.txt
-`,
-  grids: `Usage: sudoku grids -n N [options]
-
-Writes N distinct solved 9x9 grids (1 <= N <= 10,000,000), one 81-digit line each. The same
-seed always gives the same grids; without --seed a seed is chosen and printed on stderr.
-
-Options:
-  -n, --count N       how many grids
-  -o, --output FILE   write to FILE instead of standard output
-      --seed S        any text
-      --first D       fix the top-left digit to D (1-9)
-      --stats         print time and grids per second on stderr
-  -h, --help          show this help
-
-Example: sudoku grids -n 1000000 --seed course --first 5 -o grids.txt
-`,
-};
+/** The `sudoku` command line: bulk solving, counting and grid making on files, SAT and CNF. */
 
 class UsageError extends Error {}
 
@@ -116,6 +57,10 @@ async function main(argv: string[]): Promise<number> {
       count: { type: 'string', short: 'n' },
       seed: { type: 'string' },
       first: { type: 'string' },
+      regions: { type: 'string' },
+      dpll: { type: 'boolean' },
+      res: { type: 'boolean' },
+      amo: { type: 'string' },
     },
   });
   if (values.help) {
@@ -123,9 +68,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const allowed: Record<string, string[]> = {
-    solve: ['output', 'stats', 'unique', 'budget', 'variant', 'zero-based'],
-    count: ['output', 'stats', 'limit', 'budget', 'variant', 'zero-based'],
+    solve: ['output', 'stats', 'unique', 'budget', 'variant', 'regions', 'zero-based'],
+    count: ['output', 'stats', 'limit', 'budget', 'variant', 'regions', 'zero-based'],
     grids: ['output', 'stats', 'count', 'seed', 'first'],
+    sat: ['dpll', 'budget', 'res'],
+    cnf: ['output', 'variant', 'regions', 'amo', 'zero-based'],
   };
   for (const key of Object.keys(values)) {
     if (!allowed[command].includes(key))
@@ -147,19 +94,48 @@ async function main(argv: string[]): Promise<number> {
     });
   }
 
-  if (positionals.length > 1)
+  if (positionals.length > 1) {
     throw new UsageError(`'${command}' reads one file, got ${positionals.length}`);
+  }
+  const budget = wholeNumber(values.budget, '--budget', 1, 1_000_000_000);
+  if (command === 'sat') {
+    if (positionals.length === 0)
+      throw new UsageError("'sat' needs a DIMACS file (or - for stdin)");
+    return runSat({
+      input: positionals[0],
+      dpll: values.dpll ?? false,
+      budget,
+      res: values.res ?? false,
+    });
+  }
+
   const variant = values.variant ?? 'classic';
-  if (variant !== 'classic' && variant !== 'x') {
-    throw new UsageError(`--variant must be classic or x, got '${variant}'`);
+  if (!VARIANTS.includes(variant)) {
+    throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, got '${variant}'`);
+  }
+  const regions = readRegions(values.regions, variant);
+  if (command === 'cnf') {
+    const amo = values.amo ?? 'pairwise';
+    if (amo !== 'pairwise' && amo !== 'sequential') {
+      throw new UsageError(`--amo must be pairwise or sequential, got '${amo}'`);
+    }
+    return runCnf({
+      input: positionals[0],
+      output: values.output,
+      variant: variant as BatchJob['variant'],
+      regions,
+      amo,
+      zeroBased: values['zero-based'] ?? false,
+    });
   }
   const job: BatchJob = {
     command: command as BatchJob['command'],
     unique: values.unique ?? false,
     limit: wholeNumber(values.limit, '--limit', 1, 1_000_000_000) ?? 2,
-    budget: wholeNumber(values.budget, '--budget', 1, 1_000_000_000) ?? DEFAULT_BUDGET,
+    budget: budget ?? DEFAULT_BUDGET,
     zeroBased: values['zero-based'] ?? false,
-    variant,
+    variant: variant as BatchJob['variant'],
+    regions,
   };
   return runLines(job, {
     input: positionals[0],
@@ -168,14 +144,35 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
+const VARIANTS = ['classic', 'x', 'jigsaw', 'hanidoku'];
+
+/** The jigsaw region map from --regions (the map itself, or a file holding it), checked. */
+function readRegions(value: string | undefined, variant: string): string {
+  if (variant !== 'jigsaw') {
+    if (value !== undefined) throw new UsageError('--regions goes with --variant jigsaw');
+    return '';
+  }
+  if (value === undefined) throw new UsageError('--variant jigsaw needs --regions MAP');
+  const map = existsSync(value) ? readFileSync(value, 'utf8') : value;
+  try {
+    regionGeometry(map);
+  } catch (error) {
+    throw new UsageError(`--regions: ${(error as Error).message}`);
+  }
+  return map;
+}
+
+// A reader that goes away (as with `| head`) has had what it wanted: end quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   const { code, syscall } = error as { code?: string; syscall?: string };
-  if (code === 'EPIPE') {
-    // The reader went away (as with `| head`): what it wanted was written.
-    process.exit(0);
-  }
+  if (code === 'EPIPE') process.exit(0);
   const usage = error instanceof UsageError || code?.startsWith('ERR_PARSE_ARGS');
   if (!usage && !(code?.startsWith('E') && syscall)) throw error;
   process.stderr.write(`sudoku: ${(error as Error).message}\n`);

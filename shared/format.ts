@@ -5,6 +5,7 @@ import {
   describeCell,
   describeUnit,
   type Geometry,
+  jigsawGeometry,
 } from './geometry.ts';
 import { createPuzzle, type Puzzle } from './puzzle.ts';
 
@@ -240,4 +241,37 @@ export function formatGrid(grid: ArrayLike<number>, zeroBased = false): string {
 /** The canonical line form of a puzzle's givens. */
 export function formatPuzzle(puzzle: Puzzle, zeroBased = false): string {
   return formatGrid(puzzle.givens, zeroBased);
+}
+
+const regionCache = new Map<string, Geometry>();
+
+/**
+ * The jigsaw geometry of a region map written as text: N² labels, one per cell row by row,
+ * any character naming a region (`111222333…` or `aaabbbccc…`); white space is ignored.
+ * Throws a RangeError that names the problem.
+ * @example regionGeometry('1112223331112…')
+ */
+export function regionGeometry(text: string): Geometry {
+  const known = regionCache.get(text);
+  if (known) return known;
+  const labels = text.replace(/\s+/g, '');
+  const size = Math.round(Math.sqrt(labels.length));
+  if (size * size !== labels.length || !BOX_SHAPES[size]) {
+    throw new RangeError(
+      `a region map needs one label per cell (${LINE_LENGTHS.join(', ')} of them), got ${labels.length}`,
+    );
+  }
+  const regionOf = new Map<string, number>();
+  const map = Array.from(labels, (label) => {
+    if (!regionOf.has(label)) regionOf.set(label, regionOf.size);
+    return regionOf.get(label)!;
+  });
+  if (regionOf.size !== size) {
+    throw new RangeError(
+      `a ${size}×${size} region map needs ${size} regions, got ${regionOf.size}`,
+    );
+  }
+  const geometry = jigsawGeometry(map);
+  regionCache.set(text, geometry);
+  return geometry;
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
-import { parsePuzzle } from '../../shared/format.ts';
+import { parsePuzzle, regionGeometry } from '../../shared/format.ts';
+import { formatHanidoku } from '../../shared/hanidoku/format.ts';
+import { generateHanidoku } from '../../shared/hanidoku/generate.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
@@ -150,5 +152,142 @@ describe('usage', () => {
     const missing = sudoku(['solve', join(dir, 'nope.txt')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('nope.txt');
+  });
+});
+
+const hasMinisat = spawnSync('minisat', ['--help']).error === undefined;
+if (!hasMinisat)
+  console.warn('sudoku.test.ts: minisat is not on PATH; skipping the CNF-through-MiniSat tests');
+
+/** The model MiniSat finds for a DIMACS text, as DIMACS literals. */
+function minisat(dimacs: string): number[] {
+  const input = join(dir, 'minisat.cnf');
+  const output = join(dir, 'minisat.out');
+  writeFileSync(input, dimacs);
+  spawnSync('minisat', ['-verb=0', input, output]);
+  const [verdict, model = ''] = readFileSync(output, 'utf8').split('\n');
+  expect(verdict).toBe('SAT');
+  return model.trim().split(/\s+/).map(Number);
+}
+
+/** Digits per cell from the true placement variables (DIMACS cell*N + d) of a model. */
+function decode(model: number[], cells: number, size: number): string {
+  const grid = new Array(cells).fill('.');
+  for (const n of model)
+    if (n > 0 && n <= cells * size) grid[Math.floor((n - 1) / size)] = String(((n - 1) % size) + 1);
+  return grid.join('');
+}
+
+const PIGEONS = (() => {
+  // 6 pigeons in 5 holes: unsatisfiable, and hard enough to need more than 10 conflicts.
+  const v = (p: number, h: number) => p * 5 + h + 1;
+  const clauses: number[][] = [];
+  for (let p = 0; p < 6; p++) clauses.push([0, 1, 2, 3, 4].map((h) => v(p, h)));
+  for (let h = 0; h < 5; h++)
+    for (let p = 0; p < 6; p++) for (let q = p + 1; q < 6; q++) clauses.push([-v(p, h), -v(q, h)]);
+  return `p cnf 30 ${clauses.length}\n${clauses.map((c) => `${c.join(' ')} 0`).join('\n')}\n`;
+})();
+
+describe('sudoku sat', () => {
+  it('prints the competition output and exits 10 for a satisfiable formula', () => {
+    const file = join(dir, 'sat.cnf');
+    writeFileSync(file, 'c a comment\np cnf 3 2\n1 -2 0\n2 3 0\n');
+    const run = sudoku(['sat', file]);
+    expect(run.status).toBe(10);
+    expect(run.stdout).toMatch(/^c .*\n/);
+    expect(run.stdout).toContain('s SATISFIABLE\n');
+    const values = run.stdout
+      .match(/^v (.*) 0$/m)![1]
+      .split(' ')
+      .map(Number);
+    const truth = (n: number) => values.includes(n);
+    expect((truth(1) || truth(-2)) && (truth(2) || truth(3))).toBe(true);
+  });
+
+  it('exits 20 for an unsatisfiable formula, with CDCL and with DPLL', () => {
+    const file = join(dir, 'pigeons.cnf');
+    writeFileSync(file, PIGEONS);
+    for (const args of [[], ['--dpll']]) {
+      const run = sudoku(['sat', file, ...args]);
+      expect(run.status).toBe(20);
+      expect(run.stdout).toContain('s UNSATISFIABLE\n');
+    }
+  });
+
+  it('answers UNKNOWN and exits 0 when the conflict budget is spent', () => {
+    const file = join(dir, 'pigeons-budget.cnf');
+    writeFileSync(file, PIGEONS);
+    const run = sudoku(['sat', file, '--budget', '10']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('s UNKNOWN\n');
+  });
+
+  it('writes the course format to FILE.res with --res', () => {
+    const file = join(dir, 'course.cnf');
+    writeFileSync(file, 'p cnf 2 2\n1 0\n-1 -2 0\n');
+    expect(sudoku(['sat', file, '--res']).status).toBe(10);
+    const res = readFileSync(join(dir, 'course.res'), 'utf8');
+    expect(res).toMatch(/^s 1\nv 1 -2\nt \d+\.\d+\n$/);
+  });
+
+  it('names the line of a bad DIMACS file and exits 1', () => {
+    const file = join(dir, 'bad.cnf');
+    writeFileSync(file, 'p cnf 2 1\n1 3 0\n');
+    const run = sudoku(['sat', file]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/bad\.cnf: line 2: /);
+  });
+});
+
+describe.skipIf(!hasMinisat)('sudoku cnf (needs minisat on PATH)', () => {
+  it('writes a CNF whose MiniSat model is the puzzle’s solution, with either encoding', () => {
+    for (const amo of ['pairwise', 'sequential']) {
+      const run = sudoku(['cnf', '--amo', amo], `${EASY}\n`);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^p cnf \d+ \d+$/m);
+      expect(decode(minisat(run.stdout), 81, 9)).toBe(EASY_SOLUTION);
+    }
+  });
+
+  it('encodes a Hanidoku whose MiniSat model matches sudoku solve --variant hanidoku', () => {
+    const puzzle = formatHanidoku(generateHanidoku({ seed: 'cli' }).puzzle);
+    const solved = sudoku(['solve', '--variant', 'hanidoku'], `${puzzle}\n`).stdout.trim();
+    expect(solved).toMatch(/^[1-9]{61}$/);
+    const cnf = sudoku(['cnf', '--variant', 'hanidoku'], `${puzzle}\n`).stdout;
+    expect(decode(minisat(cnf), 61, 9)).toBe(solved);
+  });
+
+  it('refuses an input holding several puzzles', () => {
+    const run = sudoku(['cnf'], `${EASY}\n${EASY}\n`);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("'cnf' encodes one puzzle");
+  });
+});
+
+describe('variants on the command line', () => {
+  it('solves and counts Hanidoku lines like classic ones', () => {
+    const { puzzle, solution } = generateHanidoku({ seed: 'variants' });
+    const line = formatHanidoku(puzzle);
+    expect(sudoku(['solve', '--variant', 'hanidoku'], `${line}\n`).stdout).toBe(
+      `${formatHanidoku(solution)}\n`,
+    );
+    expect(sudoku(['count', '--variant', 'hanidoku'], `${line}\n${'.'.repeat(61)}\n`).stdout).toBe(
+      '1\n2\n',
+    );
+    const bad = sudoku(['solve', '--variant', 'hanidoku'], `${line.slice(1)}\n`);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('line 1');
+  });
+
+  it('solves a jigsaw given its region map', () => {
+    // Irregular regions; a mere swap of two cells between boxes would leave no solution.
+    const regions = ['011222222', '011111112', '000000022', '333333555', '334344555'];
+    regions.push('444447555', '664677778', '666678888', '667778888');
+    const map = regions.join('');
+    const run = sudoku(['solve', '--variant', 'jigsaw', '--regions', map], `${'.'.repeat(81)}\n`);
+    const geometry = regionGeometry(map);
+    const grid = parsePuzzle(run.stdout.trim(), { geometry }).givens;
+    expect(isSolved({ geometry, givens: new Uint8Array(81) }, grid)).toBe(true);
+    expect(sudoku(['solve', '--variant', 'jigsaw'], '').status).toBe(2);
   });
 });
