@@ -10,6 +10,7 @@ Commands:
   grids -n N       write N distinct solved 9x9 grids
   sat FILE.cnf     solve a DIMACS CNF formula (CDCL, or DPLL with --dpll)
   cnf [FILE|-]     write the DIMACS CNF of a puzzle
+  draw [FILE|-]    draw puzzles or solutions for the terminal
 
 Run 'sudoku <command> --help' for a command's options.
 Exit status: 0 success, 1 bad input, 2 usage error ('sat': 10 SAT, 20 UNSAT, 0 UNKNOWN).
@@ -100,5 +101,18 @@ Options:
   -h, --help          show this help
 
 Example: sudoku cnf puzzle.txt -o puzzle.cnf && minisat puzzle.cnf
+`,
+  draw: `Usage: sudoku draw [FILE|-] [options]
+
+Draws each puzzle or solution of the input (one per line, or one drawn over several lines)
+as a grid with its boxes framed, or as a honeycomb for hanidoku; a blank line between them.
+
+Options:
+      --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
+      --regions MAP   jigsaw regions (see 'sudoku solve --help')
+      --zero-based    digits are 0-9, A-F
+  -h, --help          show this help
+
+Example: sudoku solve puzzles.txt | sudoku draw
 `,
 };

@@ -5,6 +5,7 @@ import { regionGeometry } from '../shared/format.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import type { BatchJob } from './batch.ts';
 import { runCnf } from './cnf.ts';
+import { runDraw } from './draw.ts';
 import { runGrids } from './grids.ts';
 import { HELP } from './help.ts';
 import { runSat } from './sat.ts';
@@ -73,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
     grids: ['output', 'stats', 'count', 'seed', 'first'],
     sat: ['dpll', 'budget', 'res'],
     cnf: ['output', 'variant', 'regions', 'amo', 'zero-based'],
+    draw: ['variant', 'regions', 'zero-based'],
   };
   for (const key of Object.keys(values)) {
     if (!allowed[command].includes(key))
@@ -114,6 +116,14 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, got '${variant}'`);
   }
   const regions = readRegions(values.regions, variant);
+  if (command === 'draw') {
+    return runDraw({
+      input: positionals[0],
+      variant: variant as BatchJob['variant'],
+      regions,
+      zeroBased: values['zero-based'] ?? false,
+    });
+  }
   if (command === 'cnf') {
     const amo = values.amo ?? 'pairwise';
     if (amo !== 'pairwise' && amo !== 'sequential') {

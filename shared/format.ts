@@ -275,3 +275,26 @@ export function regionGeometry(text: string): Geometry {
   regionCache.set(text, geometry);
   return geometry;
 }
+
+/**
+ * A grid drawn for the terminal, boxes framed with `+`, `-` and `|` (parsePuzzle reads it
+ * back); a jigsaw, whose regions are not boxes, is drawn as plain rows.
+ * @example drawGrid(puzzle.geometry, puzzle.givens) // "+-------+-------+-------+\n| 5 3 . | …"
+ */
+export function drawGrid(geometry: Geometry, grid: ArrayLike<number>, zeroBased = false): string {
+  const { size, boxHeight, boxWidth } = geometry;
+  const lines: string[] = [];
+  const framed = boxWidth > 0;
+  const rule = framed ? `+${`${'-'.repeat(boxWidth * 2 + 1)}+`.repeat(size / boxWidth)}` : '';
+  for (let r = 0; r < size; r++) {
+    if (framed && r % boxHeight === 0) lines.push(rule);
+    let line = framed ? '|' : '';
+    for (let c = 0; c < size; c++) {
+      line += ` ${digitChar(grid[r * size + c], zeroBased)}`;
+      if (framed && (c + 1) % boxWidth === 0) line += ' |';
+    }
+    lines.push(framed ? line : line.slice(1));
+  }
+  if (framed) lines.push(rule);
+  return `${lines.join('\n')}\n`;
+}

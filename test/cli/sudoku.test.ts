@@ -291,3 +291,22 @@ describe('variants on the command line', () => {
     expect(sudoku(['solve', '--variant', 'jigsaw'], '').status).toBe(2);
   });
 });
+
+describe('sudoku draw', () => {
+  it('draws grids that read back as the same puzzles', () => {
+    const run = sudoku(['draw'], `${EASY}\n${EASY_SOLUTION}\n`);
+    expect(run.status).toBe(0);
+    const [first, second] = run.stdout.split('\n\n');
+    expect(first.split('\n')[1]).toBe('| 5 3 . | . 7 . | . . . |');
+    expect(sudoku(['solve'], first).stdout).toBe(`${EASY_SOLUTION}\n`);
+    expect(parsePuzzle(second).givens).toEqual(parsePuzzle(EASY_SOLUTION).givens);
+  });
+
+  it('draws a Hanidoku as a honeycomb of 9 rows', () => {
+    const line = formatHanidoku(generateHanidoku({ seed: 'draw' }).solution);
+    const rows = sudoku(['draw', '--variant', 'hanidoku'], `${line}\n`)
+      .stdout.trimEnd()
+      .split('\n');
+    expect(rows.map((row) => row.trim().split(' ').length)).toEqual([5, 6, 7, 8, 9, 8, 7, 6, 5]);
+  });
+});

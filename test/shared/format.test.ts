@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   digitChar,
+  drawGrid,
   formatGrid,
   formatPuzzle,
   type ParseOptions,
@@ -10,7 +11,9 @@ import {
   validatePuzzle,
 } from '../../shared/format.ts';
 import { BOX_SHAPES, classicGeometry } from '../../shared/geometry.ts';
+import { createPuzzle } from '../../shared/puzzle.ts';
 import { createRandom } from '../../shared/random.ts';
+import { solve } from '../../shared/solve.ts';
 
 const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION =
@@ -369,5 +372,18 @@ describe('parsePuzzle errors', () => {
       }
     }
     expect(failures.slice(0, 3)).toEqual([]);
+  });
+});
+
+describe('drawGrid', () => {
+  it('draws every classic size so that parsePuzzle reads the same givens back', () => {
+    for (const size of [4, 6, 8, 9, 12, 16]) {
+      const geometry = classicGeometry(size);
+      const solution = solve(createPuzzle(geometry, new Uint8Array(size * size))).solution!;
+      const givens = solution.map((d, cell) => (cell % 3 === 0 ? 0 : d));
+      const drawing = drawGrid(geometry, givens);
+      expect(drawing.split('\n')[0]).toMatch(/^\+(-+\+)+$/);
+      expect(parsePuzzle(drawing).givens).toEqual(givens);
+    }
   });
 });
