@@ -48,3 +48,20 @@ export interface CountResult {
   status: 'complete' | 'limit' | 'budget';
   stats: SearchStats;
 }
+
+/** The SolveResult of an engine's answer (see shared/search.ts), for every puzzle kind. */
+export function toSolveResult(
+  count: number,
+  solution: Uint8Array,
+  stats: SearchStats,
+): SolveResult {
+  if (count === BUDGET_SPENT) return { status: 'budget', stats };
+  if (count === 0) return { status: 'unsolvable', stats };
+  return { status: count === 1 ? 'solved' : 'multiple', solution, stats };
+}
+
+/** The CountResult of an engine's answer for `limit`, for every puzzle kind. */
+export function toCountResult(count: number, limit: number, stats: SearchStats): CountResult {
+  if (count === BUDGET_SPENT) return { count: 0, status: 'budget', stats };
+  return { count, status: count >= limit ? 'limit' : 'complete', stats };
+}

@@ -1,12 +1,13 @@
 import type { Geometry } from './geometry.ts';
 import type { Puzzle } from './puzzle.ts';
 import {
-  BUDGET_SPENT,
   type CountResult,
   DEFAULT_BUDGET,
   type SearchStats,
   type SolveOptions,
   type SolveResult,
+  toCountResult,
+  toSolveResult,
 } from './search.ts';
 import { searchGeneric } from './solve-generic.ts';
 import { search9 } from './solve9.ts';
@@ -44,9 +45,7 @@ export function solve(puzzle: Puzzle, options: SolveOptions = {}): SolveResult {
     solution,
     stats,
   );
-  if (count === BUDGET_SPENT) return { status: 'budget', stats };
-  if (count === 0) return { status: 'unsolvable', stats };
-  return { status: count === 1 ? 'solved' : 'multiple', solution, stats };
+  return toSolveResult(count, solution, stats);
 }
 
 /**
@@ -61,6 +60,5 @@ export function countSolutions(
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const scratch = new Uint8Array(puzzle.geometry.cellCount);
   const count = search(puzzle, limit, options.budget ?? DEFAULT_BUDGET, scratch, stats);
-  if (count === BUDGET_SPENT) return { count: 0, status: 'budget', stats };
-  return { count, status: count >= limit ? 'limit' : 'complete', stats };
+  return toCountResult(count, limit, stats);
 }

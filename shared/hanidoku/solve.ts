@@ -5,6 +5,8 @@ import {
   type SearchStats,
   type SolveOptions,
   type SolveResult,
+  toCountResult,
+  toSolveResult,
 } from '../search.ts';
 import { CELL_COUNT } from './geometry.ts';
 import { propagate, startCandidates } from './propagate.ts';
@@ -122,9 +124,7 @@ export function solveHanidoku(givens: Uint8Array, options: SolveOptions = {}): S
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const limit = options.unique ? 2 : 1;
   const count = searchHanidoku(givens, limit, options.budget ?? DEFAULT_BUDGET, solution, stats);
-  if (count === BUDGET_SPENT) return { status: 'budget', stats };
-  if (count === 0) return { status: 'unsolvable', stats };
-  return { status: count === 1 ? 'solved' : 'multiple', solution, stats };
+  return toSolveResult(count, solution, stats);
 }
 
 /**
@@ -139,6 +139,5 @@ export function countHanidoku(
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const scratch = new Uint8Array(CELL_COUNT);
   const count = searchHanidoku(givens, limit, options.budget ?? DEFAULT_BUDGET, scratch, stats);
-  if (count === BUDGET_SPENT) return { count: 0, status: 'budget', stats };
-  return { count, status: count >= limit ? 'limit' : 'complete', stats };
+  return toCountResult(count, limit, stats);
 }
