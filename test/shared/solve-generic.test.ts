@@ -9,33 +9,10 @@ import {
 } from '../../shared/geometry.ts';
 import { BUDGET_SPENT, DEFAULT_BUDGET, type SearchStats } from '../../shared/search.ts';
 import { searchGeneric } from '../../shared/solve-generic.ts';
+import { JIGSAW_6, JIGSAW_9 } from '../fixtures.ts';
 
 const TDOKU_TESTS = new URL('../../../shared/data/sudoku/tdoku-test-puzzles.txt', import.meta.url);
 const HAS_TDOKU_TESTS = existsSync(fileURLToPath(TDOKU_TESTS));
-
-/** Irregular regions of a 9×9 jigsaw, contiguous, built by swapping border cells of the boxes. */
-// biome-ignore format: one row of the grid per line
-const JIGSAW_9 = [
-  0, 1, 1, 2, 2, 2, 2, 2, 2,
-  0, 1, 1, 1, 1, 1, 1, 1, 2,
-  0, 0, 0, 0, 0, 0, 0, 2, 2,
-  3, 3, 3, 3, 3, 3, 5, 5, 5,
-  3, 3, 4, 3, 4, 4, 5, 5, 5,
-  4, 4, 4, 4, 4, 7, 5, 5, 5,
-  6, 6, 4, 6, 7, 7, 7, 7, 8,
-  6, 6, 6, 6, 7, 8, 8, 8, 8,
-  6, 6, 7, 7, 7, 8, 8, 8, 8,
-];
-
-// biome-ignore format: one row of the grid per line
-const JIGSAW_6 = [
-  0, 0, 1, 1, 1, 1,
-  0, 0, 0, 0, 1, 1,
-  4, 2, 2, 3, 3, 3,
-  4, 4, 2, 3, 3, 5,
-  4, 4, 2, 3, 5, 5,
-  4, 2, 2, 5, 5, 5,
-];
 
 /** A grid of up to 9 digits from text: '.' or '0' is a blank. */
 function parseGrid(text: string): Uint8Array {

@@ -3,31 +3,7 @@ import { createRandom } from '../../../shared/random.ts';
 import { addAtMostOne } from '../../../shared/sat/cardinality.ts';
 import { CdclSolver, solveCdcl } from '../../../shared/sat/cdcl.ts';
 import { type Cnf, CnfBuilder, satisfies } from '../../../shared/sat/cnf.ts';
-
-/** A Cnf from clauses in DIMACS numbering. */
-function cnfOf(varCount: number, clauses: number[][]): Cnf {
-  return {
-    varCount,
-    clauses: clauses.map((clause) =>
-      Int32Array.from(clause, (n) => (n > 0 ? 2 * (n - 1) : 2 * (-n - 1) + 1)),
-    ),
-  };
-}
-
-/** n+1 pigeons in n holes, no two in one hole: unsatisfiable, and hard for resolution. */
-function pigeonhole(holes: number): Cnf {
-  const builder = new CnfBuilder();
-  const sits = Array.from({ length: holes + 1 }, () =>
-    Array.from({ length: holes }, () => 2 * builder.newVariable()),
-  );
-  for (const pigeon of sits) builder.addClause(pigeon);
-  for (let h = 0; h < holes; h++)
-    addAtMostOne(
-      builder,
-      sits.map((pigeon) => pigeon[h]),
-    );
-  return builder.build();
-}
+import { cnfOf, pigeonhole } from '../../fixtures.ts';
 
 /** A random formula of `clauseCount` clauses of 1..3 literals over `varCount` variables. */
 function randomCnf(seed: string, varCount: number, clauseCount: number): Cnf {

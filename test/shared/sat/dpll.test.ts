@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared/random.ts';
-import { addAtMostOne } from '../../../shared/sat/cardinality.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
-import { type Cnf, CnfBuilder, satisfies } from '../../../shared/sat/cnf.ts';
+import { satisfies } from '../../../shared/sat/cnf.ts';
 import { solveDpll } from '../../../shared/sat/dpll.ts';
-
-/** A Cnf from clauses in DIMACS numbering. */
-function cnfOf(varCount: number, clauses: number[][]): Cnf {
-  return {
-    varCount,
-    clauses: clauses.map((clause) =>
-      Int32Array.from(clause, (n) => (n > 0 ? 2 * (n - 1) : 2 * (-n - 1) + 1)),
-    ),
-  };
-}
-
-/** n+1 pigeons in n holes, no two in one hole: unsatisfiable. */
-function pigeonhole(holes: number): Cnf {
-  const builder = new CnfBuilder();
-  const sits = Array.from({ length: holes + 1 }, () =>
-    Array.from({ length: holes }, () => 2 * builder.newVariable()),
-  );
-  for (const pigeon of sits) builder.addClause(pigeon);
-  for (let h = 0; h < holes; h++)
-    addAtMostOne(
-      builder,
-      sits.map((pigeon) => pigeon[h]),
-    );
-  return builder.build();
-}
+import { cnfOf, pigeonhole } from '../../fixtures.ts';
 
 describe('solveDpll', () => {
   it('finds a model of a satisfiable formula that satisfies every clause', () => {

@@ -14,36 +14,13 @@ import { formatDimacs, parseDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { solve } from '../../../shared/solve.ts';
 import { hasData, readDataLines } from '../../data.ts';
+import { JIGSAW_6, JIGSAW_9 } from '../../fixtures.ts';
 
 const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EASY_SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-
-/** Irregular regions of a 9×9 jigsaw (the one of solve-generic.test.ts). */
-// biome-ignore format: one row of the grid per line
-const JIGSAW_9 = [
-  0, 1, 1, 2, 2, 2, 2, 2, 2,
-  0, 1, 1, 1, 1, 1, 1, 1, 2,
-  0, 0, 0, 0, 0, 0, 0, 2, 2,
-  3, 3, 3, 3, 3, 3, 5, 5, 5,
-  3, 3, 4, 3, 4, 4, 5, 5, 5,
-  4, 4, 4, 4, 4, 7, 5, 5, 5,
-  6, 6, 4, 6, 7, 7, 7, 7, 8,
-  6, 6, 6, 6, 7, 8, 8, 8, 8,
-  6, 6, 7, 7, 7, 8, 8, 8, 8,
-];
-
-// biome-ignore format: one row of the grid per line
-const JIGSAW_6 = [
-  0, 0, 1, 1, 1, 1,
-  0, 0, 0, 0, 1, 1,
-  4, 2, 2, 3, 3, 3,
-  4, 4, 2, 3, 3, 5,
-  4, 4, 2, 3, 5, 5,
-  4, 2, 2, 5, 5, 5,
-];
 
 const hasMinisat = spawnSync('minisat', ['--help'], { stdio: 'ignore' }).error === undefined;
 const scratch = hasMinisat ? mkdtempSync(join(tmpdir(), 'encode-sudoku-')) : '';

@@ -8,6 +8,7 @@ import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';
 import { countSolutionsBySat, isUniqueBySat } from '../../../shared/sat/unique.ts';
 import { countSolutions, solve } from '../../../shared/solve.ts';
 import { hasData, readDataLines } from '../../data.ts';
+import { JIGSAW_6 } from '../../fixtures.ts';
 
 const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
 
@@ -17,16 +18,6 @@ const EASY_SOLUTION =
 /** EASY_SOLUTION with a unique rectangle (r4c6 r4c9 r5c6 r5c9: 1 3 / 3 1) blanked. */
 const TWO_SOLUTIONS =
   '53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179';
-
-// biome-ignore format: one row of the grid per line
-const JIGSAW_6 = [
-  0, 0, 1, 1, 1, 1,
-  0, 0, 0, 0, 1, 1,
-  4, 2, 2, 3, 3, 3,
-  4, 4, 2, 3, 3, 5,
-  4, 4, 2, 3, 5, 5,
-  4, 2, 2, 5, 5, 5,
-];
 
 /** Why the SAT count of `puzzle` differs from countSolutions' (or its solutions are wrong), or ''. */
 function disagreement(puzzle: Puzzle, limit: number, amo: AtMostOneEncoding): string {
