@@ -2,6 +2,8 @@ import {
   ClauseDb,
   ClauseLog,
   HEADER,
+  LBD_MASK,
+  LBD_SHIFT,
   LEARNT,
   resize,
   simplifyClause,
@@ -21,6 +23,8 @@ import { VarOrder } from './heap.ts';
  * - watch list `lit` (in `watches`, see WatchLists): pairs (clause ref, blocker) of the clauses
  *   watching ¬lit, visited when lit becomes true; a clause watches its first two literals; the
  *   blocker is another of its literals, and when it is true the clause is skipped unread.
+ *   A binary clause is listed as ~ref (negative): its blocker is its other literal, so it is
+ *   propagated without reading the clause.
  * Every clause given to addClause is also kept as given, to check models against.
  */
 
@@ -176,7 +180,7 @@ export class CdclSolver {
           return UNSAT;
         }
         this.learnFrom(conflict);
-        continue;
+        if (this.conflicts < conflictLimit) continue;
       }
       if (conflictsHere >= conflictsToRestart || this.conflicts >= conflictLimit) {
         this.cancelUntil(0);
@@ -214,7 +218,7 @@ export class CdclSolver {
       this.cancelUntil(0);
       this.assign(learnt[0], -1);
     } else {
-      const lbd = this.countLevels(learnt, size);
+      const lbd = this.countLevels(learnt, 0, size);
       this.cancelUntil(backjumpLevel);
       const ref = this.db.add(learnt, size, true, lbd);
       this.attach(ref);
@@ -259,9 +263,29 @@ export class CdclSolver {
         const ref = wmem[i];
         const blocker = wmem[i + 1];
         i += 2;
-        if (value[blocker] === 1) {
+        const known = value[blocker];
+        if (known === 1) {
           wmem[j++] = ref;
           wmem[j++] = blocker;
+          continue;
+        }
+        if (ref < 0) {
+          wmem[j++] = ref;
+          wmem[j++] = blocker;
+          const binary = ~ref;
+          if (known === -1) {
+            conflict = binary;
+            qhead = trailSize;
+            while (i < stop) wmem[j++] = wmem[i++];
+          } else {
+            mem[binary + HEADER] = blocker;
+            mem[binary + HEADER + 1] = falseLit;
+            value[blocker] = 1;
+            value[blocker ^ 1] = -1;
+            level[blocker >> 1] = dl;
+            reason[blocker >> 1] = binary;
+            trail[trailSize++] = blocker;
+          }
           continue;
         }
         const base = ref + HEADER;
@@ -336,7 +360,15 @@ export class CdclSolver {
     let index = this.trailSize - 1;
     let size = 1;
     do {
-      if (mem[conflict + 1] & LEARNT) this.db.bump(conflict);
+      if (mem[conflict + 1] & LEARNT) {
+        this.db.bump(conflict);
+        // As in Glucose: a clause that now spans fewer levels is worth more when reducing.
+        const lbd = mem[conflict + 1] >>> LBD_SHIFT;
+        if (lbd > 2) {
+          const now = this.countLevels(mem, conflict + HEADER, mem[conflict]);
+          if (now < lbd) mem[conflict + 1] = (now << LBD_SHIFT) | (mem[conflict + 1] & LBD_MASK);
+        }
+      }
       const end = conflict + HEADER + mem[conflict];
       for (let k = conflict + HEADER + (p === -1 ? 0 : 1); k < end; k++) {
         const q = mem[k];
@@ -436,11 +468,11 @@ export class CdclSolver {
     this.decisionLevel = target;
   }
 
-  /** The literal block distance: how many decision levels lits[0..size) span. */
-  private countLevels(lits: Int32Array, size: number): number {
+  /** The literal block distance: how many decision levels lits[from..from+size) span. */
+  private countLevels(lits: Int32Array, from: number, size: number): number {
     const stamp = ++this.stamp;
     let count = 0;
-    for (let i = 0; i < size; i++) {
+    for (let i = from; i < from + size; i++) {
       const l = this.level[lits[i] >> 1];
       if (this.levelStamp[l] !== stamp) {
         this.levelStamp[l] = stamp;
@@ -454,8 +486,9 @@ export class CdclSolver {
     const mem = this.db.arena.mem;
     const a = mem[ref + HEADER];
     const b = mem[ref + HEADER + 1];
-    this.watches.push(a ^ 1, ref, b);
-    this.watches.push(b ^ 1, ref, a);
+    const entry = mem[ref] === 2 ? ~ref : ref;
+    this.watches.push(a ^ 1, entry, b);
+    this.watches.push(b ^ 1, entry, a);
   }
 
   /** At level 0: drops clauses satisfied by level-0 facts; false if the facts conflict. */

@@ -16,7 +16,9 @@ export const HEADER = 3;
 export const LEARNT = 1;
 const DELETED = 2;
 const MOVED = 4;
-const LBD_SHIFT = 3;
+export const LBD_SHIFT = 3;
+/** The flag bits below the LBD. */
+export const LBD_MASK = (1 << LBD_SHIFT) - 1;
 const CLAUSE_DECAY = 0.999;
 const RESCALE_ABOVE = 1e20;
 
@@ -76,9 +78,10 @@ export class ClauseArena {
 /**
  * The watch lists of all literals in one Int32Array. List l takes
  * mem[meta[3l] .. meta[3l] + meta[3l + 2]) and uses its first meta[3l + 1] words, as pairs
- * (clause ref, blocker). A full list moves to the end with twice the room, leaving a hole;
- * `compact` closes the holes. Keeping start, use and room side by side costs one cache line
- * per literal where an array of arrays would cost two objects.
+ * (clause ref, blocker), with ~ref for a binary clause (whose blocker is its other literal).
+ * A full list moves to the end with twice the room, leaving a hole; `compact` closes the
+ * holes. Keeping start, use and room side by side costs one cache line per literal where an
+ * array of arrays would cost two objects.
  */
 export class WatchLists {
   mem = new Int32Array(1 << 12);
@@ -240,9 +243,10 @@ export class ClauseDb {
       const stop = start + meta[3 * lit + 1];
       let j = start;
       for (let i = start; i < stop; i += 2) {
-        const ref = from.move(mem[i], to);
+        const entry = mem[i];
+        const ref = from.move(entry < 0 ? ~entry : entry, to);
         if (ref === -1) continue;
-        mem[j++] = ref;
+        mem[j++] = entry < 0 ? ~ref : ref;
         mem[j++] = mem[i + 1];
       }
       meta[3 * lit + 1] = j - start;
