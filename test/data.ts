@@ -20,3 +20,18 @@ export function readDataLines(relative: string, limit = Number.POSITIVE_INFINITY
     .filter((line) => line !== '')
     .slice(0, limit);
 }
+
+/** One line of tdoku's test set `puzzle:count:solution`; the solution is '' when count is 0. */
+export interface TdokuCase {
+  puzzle: string;
+  count: number;
+  solution: string;
+}
+
+/** The 43 cases of sudoku/tdoku-test-puzzles.txt (exact counts, up to 847). */
+export function readTdokuCases(): TdokuCase[] {
+  return readDataLines('sudoku/tdoku-test-puzzles.txt').map((line) => {
+    const [puzzle, count, solution = ''] = line.split(':');
+    return { puzzle, count: Number(count), solution };
+  });
+}

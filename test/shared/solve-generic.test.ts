@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   BOX_SHAPES,
@@ -9,10 +7,8 @@ import {
 } from '../../shared/geometry.ts';
 import { BUDGET_SPENT, DEFAULT_BUDGET, type SearchStats } from '../../shared/search.ts';
 import { searchGeneric } from '../../shared/solve-generic.ts';
+import { hasData, readTdokuCases } from '../data.ts';
 import { JIGSAW_6, JIGSAW_9 } from '../fixtures.ts';
-
-const TDOKU_TESTS = new URL('../../../shared/data/sudoku/tdoku-test-puzzles.txt', import.meta.url);
-const HAS_TDOKU_TESTS = existsSync(fileURLToPath(TDOKU_TESTS));
 
 /** A grid of up to 9 digits from text: '.' or '0' is a blank. */
 function parseGrid(text: string): Uint8Array {
@@ -228,19 +224,15 @@ describe('searchGeneric', () => {
     }
   });
 
-  const tdokuTitle = HAS_TDOKU_TESTS
-    ? 'on tdoku test puzzles'
-    : `on tdoku test puzzles: skipped, ${fileURLToPath(TDOKU_TESTS)} is absent`;
-  describe.skipIf(!HAS_TDOKU_TESTS)(tdokuTitle, () => {
+  describe.skipIf(!hasData)('on tdoku test puzzles (needs ../shared/data)', () => {
     it('counts min(count, 2) for every line and finds the given unique solution', () => {
       const geometry = classicGeometry(9);
-      const lines = readFileSync(TDOKU_TESTS, 'utf8').split('\n').filter(Boolean);
-      expect(lines.length).toBeGreaterThan(0);
-      for (const line of lines) {
-        const [puzzle, count, expected] = line.split(':');
+      const cases = readTdokuCases();
+      expect(cases.length).toBeGreaterThan(0);
+      for (const { puzzle, count, solution: expected } of cases) {
         const found = search(geometry, parseGrid(puzzle), 2);
-        expect(found.count, line).toBe(Math.min(Number(count), 2));
-        if (count === '1') expect(found.solution.join(''), line).toBe(expected);
+        expect(found.count, puzzle).toBe(Math.min(count, 2));
+        if (count === 1) expect(found.solution.join(''), puzzle).toBe(expected);
       }
     });
   });

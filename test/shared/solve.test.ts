@@ -12,7 +12,7 @@ import { createRandom } from '../../shared/random.ts';
 import { DEFAULT_BUDGET, type SearchStats } from '../../shared/search.ts';
 import { countSolutions, solve } from '../../shared/solve.ts';
 import { searchGeneric } from '../../shared/solve-generic.ts';
-import { hasData, readDataLines } from '../data.ts';
+import { hasData, readDataLines, readTdokuCases } from '../data.ts';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const EASY_SOLUTION =
@@ -253,12 +253,10 @@ if (!hasData) console.warn('solve.test.ts: ../shared/data is missing; skipping t
 
 describe.skipIf(!hasData)('solve on public data sets (needs ../shared/data)', () => {
   it('agrees with every count and solution of tdoku’s test puzzles', () => {
-    const lines = readDataLines('sudoku/tdoku-test-puzzles.txt');
-    expect(lines.length).toBe(43);
+    const cases = readTdokuCases();
+    expect(cases.length).toBe(43);
     const failures: string[] = [];
-    for (const line of lines) {
-      const [text, countText, expected] = line.split(':');
-      const count = Number(countText);
+    for (const { puzzle: text, count, solution: expected } of cases) {
       const puzzle = parsePuzzle(text);
       const upTo2 = countSolutions(puzzle, 2);
       const all = countSolutions(puzzle, 1000);

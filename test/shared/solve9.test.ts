@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_SPENT, type SearchStats } from '../../shared/search.ts';
 import { search9 } from '../../shared/solve9.ts';
-
-const DATA = fileURLToPath(new URL('../../../shared/data/sudoku/', import.meta.url));
-const HAS_DATA = existsSync(DATA);
+import { hasData, readTdokuCases } from '../data.ts';
 
 const EASY = '2.6.3......1.65.7..471.8.5.5......29..8.194.6...42...1....428..6.93....5.7.....13';
 const EASY_SOLUTION =
@@ -112,30 +108,25 @@ describe('search9', () => {
   });
 });
 
-describe.skipIf(!HAS_DATA)(
+describe.skipIf(!hasData)(
   'search9 on tdoku-test-puzzles.txt (skipped: ../shared/data is absent)',
   () => {
-    const cases = HAS_DATA
-      ? readFileSync(`${DATA}tdoku-test-puzzles.txt`, 'utf8')
-          .split('\n')
-          .filter((line) => line.length >= 81)
-          .map((line) => line.split(':'))
-      : [];
+    const cases = hasData ? readTdokuCases() : [];
 
     it('returns min(count, 2) with limit 2 and the published solution when unique', () => {
       expect(cases.length).toBeGreaterThan(0);
-      for (const [puzzle, count, published] of cases) {
+      for (const { puzzle, count, solution: published } of cases) {
         const { givens, count: found, solution } = solve(puzzle);
-        expect(found, puzzle).toBe(Math.min(Number(count), 2));
+        expect(found, puzzle).toBe(Math.min(count, 2));
         if (found > 0) expect(isSolutionOf(givens, solution), puzzle).toBe(true);
-        if (Number(count) === 1) expect(format(solution), puzzle).toBe(published);
+        if (count === 1) expect(format(solution), puzzle).toBe(published);
       }
     });
 
     it('counts every solution of the puzzles that have several', () => {
-      for (const [puzzle, count] of cases) {
-        if (Number(count) < 2) continue;
-        expect(solve(puzzle, 10_000).count, puzzle).toBe(Number(count));
+      for (const { puzzle, count } of cases) {
+        if (count < 2) continue;
+        expect(solve(puzzle, 10_000).count, puzzle).toBe(count);
       }
     });
   },

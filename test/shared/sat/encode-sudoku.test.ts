@@ -13,7 +13,7 @@ import { type Cnf, satisfies, toDimacs } from '../../../shared/sat/cnf.ts';
 import { formatDimacs, parseDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { solve } from '../../../shared/solve.ts';
-import { hasData, readDataLines } from '../../data.ts';
+import { hasData, readDataLines, readTdokuCases } from '../../data.ts';
 import { JIGSAW_6, JIGSAW_9 } from '../../fixtures.ts';
 
 const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
@@ -211,12 +211,10 @@ describe.skipIf(!hasMinisat || !hasData)(
     }
 
     it('agrees with tdoku’s test puzzles: their solution, a valid one, or UNSAT', () => {
-      const lines = readDataLines('sudoku/tdoku-test-puzzles.txt');
-      expect(lines.length).toBe(43);
+      const cases = readTdokuCases();
+      expect(cases.length).toBe(43);
       const failures: string[] = [];
-      for (const line of lines) {
-        const [text, countText, expected] = line.split(':');
-        const count = Number(countText);
+      for (const { puzzle: text, count, solution: expected } of cases) {
         const puzzle = parsePuzzle(text);
         for (const amo of ENCODINGS) {
           const grid = solveBySat(puzzle, amo);

@@ -7,7 +7,7 @@ import { createRandom } from '../../../shared/random.ts';
 import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';
 import { countSolutionsBySat, isUniqueBySat } from '../../../shared/sat/unique.ts';
 import { countSolutions, solve } from '../../../shared/solve.ts';
-import { hasData, readDataLines } from '../../data.ts';
+import { hasData, readDataLines, readTdokuCases } from '../../data.ts';
 import { JIGSAW_6 } from '../../fixtures.ts';
 
 const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
@@ -142,16 +142,15 @@ if (!hasData)
 
 describe.skipIf(!hasData)('countSolutionsBySat on public data sets (needs ../shared/data)', () => {
   it.each(ENCODINGS)('agrees with every count of tdoku’s test puzzles, up to 847 (%s)', (amo) => {
-    const lines = readDataLines('sudoku/tdoku-test-puzzles.txt');
-    expect(lines.length).toBe(43);
+    const cases = readTdokuCases();
+    expect(cases.length).toBe(43);
     const failures: string[] = [];
-    for (const line of lines) {
-      const [text, countText, expected] = line.split(':');
+    for (const { puzzle: text, count, solution: expected } of cases) {
       const puzzle = parsePuzzle(text);
       const result = countSolutionsBySat(puzzle, 1000, { amo });
       const problem = disagreement(puzzle, 1000, amo);
       if (problem) failures.push(`${text}: ${problem}`);
-      if (result.count !== Number(countText)) failures.push(`${text}: ${result.count}`);
+      if (result.count !== count) failures.push(`${text}: ${result.count}`);
       if (result.count === 1 && formatGrid(result.solutions[0]) !== expected) {
         failures.push(`${text}: solved to ${formatGrid(result.solutions[0])}`);
       }
