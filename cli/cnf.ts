@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { LINE_LENGTHS, regionGeometry, validatePuzzle } from '../shared/format.ts';
+import { regionGeometry, validatePuzzle } from '../shared/format.ts';
 import { classicGeometry, type Geometry } from '../shared/geometry.ts';
 import { encodeHanidoku } from '../shared/hanidoku/encode.ts';
 import { validateHanidoku } from '../shared/hanidoku/format.ts';
@@ -8,6 +8,7 @@ import type { Cnf } from '../shared/sat/cnf.ts';
 import { formatDimacs } from '../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../shared/sat/encode-sudoku.ts';
 import type { BatchJob } from './batch.ts';
+import { contentLines, isDrawnOverLines } from './io.ts';
 
 export interface CnfCommandOptions {
   input?: string;
@@ -22,9 +23,8 @@ export interface CnfCommandOptions {
 export function runCnf(options: CnfCommandOptions): number {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
   const text = readFileSync(name === 'stdin' ? 0 : name, 'latin1');
-  const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
-  const lengths = options.variant === 'hanidoku' ? [61] : LINE_LENGTHS;
-  if (lines.length > 1 && lines.every((l) => lengths.includes(l.trimEnd().length))) {
+  const lines = contentLines(text);
+  if (lines.length > 1 && !isDrawnOverLines(text)) {
     process.stderr.write(
       `${name}: 'cnf' encodes one puzzle, and this input holds ${lines.length} puzzle lines\n`,
     );

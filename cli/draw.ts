@@ -9,6 +9,7 @@ import {
 import { classicGeometry, type Geometry } from '../shared/geometry.ts';
 import { drawHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
 import type { BatchJob } from './batch.ts';
+import { contentLines, isDrawnOverLines } from './io.ts';
 
 export interface DrawOptions {
   input?: string;
@@ -43,16 +44,11 @@ function drawText(
 export function runDraw(options: DrawOptions): number {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
   const text = readFileSync(name === 'stdin' ? 0 : name, 'latin1');
-  const lines = text.split('\n');
-  const puzzles = lines.flatMap((line, i) =>
-    line.trim() === '' || line.trimStart().startsWith('#') ? [] : [{ line, number: i + 1 }],
-  );
-  const lengths = options.variant === 'hanidoku' ? [61] : LINE_LENGTHS;
-  const oneLine = puzzles.every(({ line }) => lengths.includes(line.trimEnd().length));
-  const items = oneLine ? puzzles : [{ line: text, number: 1 }];
+  const oneLine = !isDrawnOverLines(text);
+  const items = oneLine ? contentLines(text) : [{ text, number: 1 }];
   const drawings: string[] = [];
   let status = 0;
-  for (const { line, number } of items) {
+  for (const { text: line, number } of items) {
     const result = drawText(line.trimEnd(), options);
     if ('drawing' in result) drawings.push(result.drawing);
     else {

@@ -88,3 +88,24 @@ export function createProgress(label: string, total?: number) {
     seconds: () => (performance.now() - started) / 1000,
   };
 }
+
+/** The lines of a text that hold puzzle content (not blank, not `#` comments), numbered from 1. */
+export function contentLines(text: string): Array<{ text: string; number: number }> {
+  return text.split('\n').flatMap((line, i) => {
+    const trimmed = line.replace(/\r$/, '');
+    return trimmed.trim() === '' || trimmed.trimStart().startsWith('#')
+      ? []
+      : [{ text: trimmed, number: i + 1 }];
+  });
+}
+
+/**
+ * Whether the first puzzle of a text is drawn over several lines (.sdk rows, rows of spaced
+ * cells, or a drawing with | - +) rather than written one puzzle per line.
+ */
+export function isDrawnOverLines(text: string): boolean {
+  const first = contentLines(text)[0];
+  if (first === undefined) return false;
+  const line = first.text.trimEnd();
+  return /[|+]/.test(line) || /^[\s=-]+$/.test(line) || line.length < 16 || /^(\S )+\S$/.test(line);
+}

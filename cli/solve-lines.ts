@@ -1,6 +1,10 @@
-import { formatPuzzle, validatePuzzle } from '../shared/format.ts';
+import { formatPuzzle, regionGeometry, validatePuzzle } from '../shared/format.ts';
+import { formatHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
 import { type BatchJob, type BatchResult, emptyTally, runBatch, TALLY_NAMES } from './batch.ts';
-import { createProgress, openInput, openOutput, readBatches } from './io.ts';
+import { createProgress, isDrawnOverLines, openInput, openOutput, readBatches } from './io.ts';
+
+const latin1 = new TextDecoder('latin1');
+
 import { createPool } from './pool.ts';
 
 export interface LinesOptions {
@@ -9,21 +13,15 @@ export interface LinesOptions {
   stats: boolean;
 }
 
-/**
- * Whether the first puzzle line starts a grid drawn over several lines (.sdk or a drawing)
- * rather than a file of one-line puzzles.
- */
-function isMultiLine(bytes: Uint8Array): boolean {
-  const text = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  const line = text.split('\n').find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
-  if (line === undefined) return false;
-  const trimmed = line.replace(/\r$/, '').trimEnd();
-  return (
-    /[|+]/.test(trimmed) ||
-    /^[\s=-]+$/.test(trimmed) ||
-    trimmed.length < 16 ||
-    /^(\S )+\S$/.test(trimmed)
-  );
+/** The line form of one puzzle drawn over several lines, or why it is not a puzzle. */
+function lineOfDrawing(text: string, job: BatchJob): { line: string } | { message: string } {
+  if (job.variant === 'hanidoku') {
+    const read = validateHanidoku(text);
+    return read.ok ? { line: formatHanidoku(read.givens) } : read.error;
+  }
+  const geometry = job.variant === 'jigsaw' ? regionGeometry(job.regions) : undefined;
+  const read = validatePuzzle(text, { zeroBased: job.zeroBased, geometry });
+  return read.ok ? { line: formatPuzzle(read.puzzle, job.zeroBased) } : read.error;
 }
 
 /**
@@ -45,18 +43,17 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
 
   const batches = readBatches(input);
   const first = await batches.next();
-  if (!first.done && isMultiLine(first.value.bytes)) {
+  if (!first.done && isDrawnOverLines(latin1.decode(first.value.bytes.subarray(0, 4096)))) {
     // One puzzle over several lines: read it whole and answer it on one line.
     const parts = [first.value.bytes];
     for await (const batch of batches) parts.push(batch.bytes);
     const text = Buffer.concat(parts).toString('latin1');
-    const result = validatePuzzle(text, { zeroBased: job.zeroBased });
-    if (result.ok) {
+    const read = lineOfDrawing(text, job);
+    if ('line' in read) {
       // Answered as its line form, so that it goes through the same path as every line.
-      const line = `${formatPuzzle(result.puzzle, job.zeroBased)}\n`;
-      await handle(runBatch(new TextEncoder().encode(line), 1, job));
+      await handle(runBatch(new TextEncoder().encode(`${read.line}\n`), 1, job));
     } else {
-      process.stderr.write(`${name}: ${result.error.message}\n`);
+      process.stderr.write(`${name}: ${read.message}\n`);
       tally.puzzles = tally.bad = 1;
     }
   } else if (!first.done) {

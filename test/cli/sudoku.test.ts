@@ -302,6 +302,13 @@ describe('sudoku draw', () => {
     expect(parsePuzzle(second).givens).toEqual(parsePuzzle(EASY_SOLUTION).givens);
   });
 
+  it('solves a Hanidoku given as its drawing', () => {
+    const { puzzle, solution } = generateHanidoku({ seed: 'drawn' });
+    const drawing = sudoku(['draw', '--variant', 'hanidoku'], `${formatHanidoku(puzzle)}\n`).stdout;
+    const run = sudoku(['solve', '--variant', 'hanidoku'], drawing);
+    expect(run.stdout).toBe(`${formatHanidoku(solution)}\n`);
+  });
+
   it('draws a Hanidoku as a honeycomb of 9 rows', () => {
     const line = formatHanidoku(generateHanidoku({ seed: 'draw' }).solution);
     const rows = sudoku(['draw', '--variant', 'hanidoku'], `${line}\n`)
