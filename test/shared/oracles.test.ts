@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
@@ -7,13 +7,7 @@ import { classicGeometry } from '../../shared/geometry.ts';
 import { createPuzzle, type Puzzle } from '../../shared/puzzle.ts';
 import { createRandom, type Random } from '../../shared/random.ts';
 import { countSolutions, solve } from '../../shared/solve.ts';
-
-/**
- * qqwing (a C++ generator and solver, `apt install qqwing`) as an outside oracle: it generates
- * puzzles of each difficulty, solves them and counts solutions by exhaustive search.
- * These tests are skipped, visibly, when qqwing is not on PATH.
- */
-const hasQqwing = spawnSync('qqwing', ['--version']).status === 0;
+import { hasQqwing, parseCount, qqwing } from '../qqwing.ts';
 
 /**
  * Puzzles per difficulty. qqwing finds "simple" puzzles slowly (a few per second), so it gets
@@ -23,24 +17,6 @@ const GENERATE: Record<string, number> = { simple: 5, easy: 40, intermediate: 40
 
 /** Our count's limit: qqwing counts every solution, we stop here and say so. */
 const COUNT_LIMIT = 1000;
-
-/** qqwing's verdict on stdin of one-line puzzles, one line per puzzle, in order. */
-function qqwing(args: string[], puzzles: string[]): string[] {
-  const output = execFileSync('qqwing', args, {
-    input: `${puzzles.join('\n')}\n`,
-    encoding: 'utf8',
-  });
-  return output.split('\n').filter((line) => line.trim() !== '');
-}
-
-/** The count qqwing prints for one puzzle: "The solution to the puzzle is unique." and so on. */
-function parseCount(line: string): number {
-  if (line === 'The solution to the puzzle is unique.') return 1;
-  if (line === 'There are no solutions to the puzzle.') return 0;
-  const match = /^There are (\d+) solutions to the puzzle\.$/.exec(line);
-  if (!match) throw new Error(`unexpected qqwing output: ${line}`);
-  return Number(match[1]);
-}
 
 /** Shuffles the first `k` of `cells` into place (a partial Fisher–Yates) and returns them. */
 function pick(cells: number[], k: number, random: Random): number[] {

@@ -1,0 +1,79 @@
+import type { Puzzle } from '../puzzle.ts';
+import { countSolutions } from '../solve.ts';
+import { levelRank, solveLogically } from './logic.ts';
+import { puzzleState } from './state.ts';
+import { TECHNIQUES } from './techniques.ts';
+import { LEVELS, type Level, type Step, type TechniqueId } from './types.ts';
+
+/**
+ * A puzzle's difficulty, as a person solving it with pencil marks would feel it.
+ *
+ * The score adds the points of every step (HoDoKu's idea: 14 per hidden single, 50 per locked
+ * candidate, 140 per X-Wing…). The level is the harder of two: the level of the hardest
+ * technique needed, and the level the score reaches (HoDoKu's thresholds 800 / 1000 / 1600 for
+ * a 9×9, scaled by the number of cells), so a long grind of easy steps is not called easy.
+ * A puzzle the techniques cannot finish is `extreme`: it needs guessing.
+ */
+
+export interface Grade {
+  unique: true;
+  level: Level;
+  score: number;
+  /** The hardest technique used, or null when the puzzle came with every cell given. */
+  hardestTechnique: TechniqueId | null;
+  steps: Step[];
+  /** How often each technique was used (techniques not used are absent). */
+  techniqueCounts: Partial<Record<TechniqueId, number>>;
+}
+
+/** What `gradePuzzle` answers for a puzzle without exactly one solution. */
+export interface Ungradable {
+  unique: false;
+  status: 'unsolvable' | 'multiple' | 'budget';
+}
+
+/** Upper scores of easy, medium and hard for 81 cells; above them a puzzle is expert. */
+const SCORE_LEVELS: readonly [number, Level][] = [
+  [800, 'easy'],
+  [1000, 'medium'],
+  [1600, 'hard'],
+];
+
+/** The level a score reaches on a grid of `cellCount` cells. */
+export function scoreLevel(score: number, cellCount: number): Level {
+  const per81 = (score * 81) / cellCount;
+  for (const [limit, level] of SCORE_LEVELS) if (per81 <= limit) return level;
+  return 'expert';
+}
+
+/** The level of a logical solve: extreme when unfinished, else the harder of technique and score. */
+export function levelOf(solved: boolean, hardest: number, score: number, cellCount: number): Level {
+  if (!solved) return 'extreme';
+  const byTechnique = hardest < 0 ? 'easy' : TECHNIQUES[hardest].level;
+  const byScore = scoreLevel(score, cellCount);
+  return LEVELS[Math.max(levelRank(byTechnique), levelRank(byScore))];
+}
+
+/**
+ * Grades a puzzle: checks it has one solution, then solves it like a person.
+ * @example gradePuzzle(parsePuzzle(line)) // { unique: true, level: 'medium', score: 912, … }
+ */
+export function gradePuzzle(puzzle: Puzzle, options: { budget?: number } = {}): Grade | Ungradable {
+  const count = countSolutions(puzzle, 2, options);
+  if (count.status === 'budget') return { unique: false, status: 'budget' };
+  if (count.count !== 1)
+    return { unique: false, status: count.count === 0 ? 'unsolvable' : 'multiple' };
+  const result = solveLogically(puzzleState(puzzle), { record: true });
+  const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
+  result.counts.forEach((n, i) => {
+    if (n > 0) techniqueCounts[TECHNIQUES[i].id] = n;
+  });
+  return {
+    unique: true,
+    level: levelOf(result.solved, result.hardest, result.score, puzzle.geometry.cellCount),
+    score: result.score,
+    hardestTechnique: result.hardest < 0 ? null : TECHNIQUES[result.hardest].id,
+    steps: result.steps,
+    techniqueCounts,
+  };
+}

@@ -1,0 +1,162 @@
+import type { Geometry } from '../geometry.ts';
+import type { Puzzle } from '../puzzle.ts';
+import type { CellDigit, Step } from './types.ts';
+
+/**
+ * A position as a person with pencil marks sees it: `values[cell]` is the digit placed there
+ * (0 when empty), `cand[cell]` the candidates still open for an empty cell (digit d at bit d-1;
+ * 0 for a placed cell). `empty` counts the empty cells.
+ */
+export interface GradeState {
+  readonly geometry: Geometry;
+  readonly values: Uint8Array;
+  readonly cand: Uint16Array;
+  empty: number;
+}
+
+/**
+ * The position of a grid (givens, or givens plus a player's entries): every empty cell starts
+ * with the digits no peer holds. Clashing digits are the caller's to reject first.
+ */
+export function createState(geometry: Geometry, grid: ArrayLike<number>): GradeState {
+  const state: GradeState = {
+    geometry,
+    values: new Uint8Array(geometry.cellCount),
+    cand: new Uint16Array(geometry.cellCount),
+    empty: 0,
+  };
+  resetState(state, grid);
+  return state;
+}
+
+/** Makes `state` the position of `grid` again, reusing its arrays (for hot loops). */
+export function resetState(state: GradeState, grid: ArrayLike<number>): void {
+  const { cellCount, peers, peerStart, allDigits } = state.geometry;
+  const { values, cand } = state;
+  values.set(grid);
+  let empty = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (values[cell] !== 0) {
+      cand[cell] = 0;
+      continue;
+    }
+    empty++;
+    let mask = allDigits;
+    for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+      const d = values[peers[p]];
+      if (d !== 0) mask &= ~(1 << (d - 1));
+    }
+    cand[cell] = mask;
+  }
+  state.empty = empty;
+}
+
+/** The starting position of a puzzle. */
+export function puzzleState(puzzle: Puzzle): GradeState {
+  return createState(puzzle.geometry, puzzle.givens);
+}
+
+/** A copy that can change without touching the original. */
+export function cloneState(state: GradeState): GradeState {
+  return {
+    geometry: state.geometry,
+    values: Uint8Array.from(state.values),
+    cand: Uint16Array.from(state.cand),
+    empty: state.empty,
+  };
+}
+
+/** Places d in cell and removes d from the candidates of every peer. */
+export function place(state: GradeState, cell: number, d: number): void {
+  const { peers, peerStart } = state.geometry;
+  if (state.values[cell] !== 0) return;
+  state.values[cell] = d;
+  state.cand[cell] = 0;
+  state.empty--;
+  const clear = ~(1 << (d - 1));
+  for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) state.cand[peers[p]] &= clear;
+}
+
+/** Removes candidate d from cell. */
+export function eliminate(state: GradeState, cell: number, d: number): void {
+  state.cand[cell] &= ~(1 << (d - 1));
+}
+
+/** Applies a step's placements and eliminations. */
+export function applyStep(state: GradeState, step: Step): void {
+  for (const { cell, digit } of step.placements) place(state, cell, digit);
+  for (const { cell, digit } of step.eliminations) eliminate(state, cell, digit);
+}
+
+/** Whether cell has candidate d. */
+export function hasCandidate(state: GradeState, cell: number, d: number): boolean {
+  return (state.cand[cell] & (1 << (d - 1))) !== 0;
+}
+
+/** The number of digits in a mask. */
+export function popcount(mask: number): number {
+  let n = 0;
+  while (mask !== 0) {
+    mask &= mask - 1;
+    n++;
+  }
+  return n;
+}
+
+/** The digits of a mask, ascending. */
+export function digitsOf(mask: number): number[] {
+  const digits: number[] = [];
+  for (let d = 1; mask !== 0; d++, mask >>>= 1) if (mask & 1) digits.push(d);
+  return digits;
+}
+
+/** The lowest digit of a non-empty mask. */
+export function lowestDigit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask) + 1;
+}
+
+/** The cells of unit u, as a view of the geometry's table. */
+export function unitCellsOf(geometry: Geometry, u: number): Uint16Array {
+  return geometry.unitCells.subarray(u * geometry.size, (u + 1) * geometry.size);
+}
+
+/** The empty cells of unit u that still have candidate d, in unit order. */
+export function cellsWithCandidate(state: GradeState, u: number, d: number): number[] {
+  const bit = 1 << (d - 1);
+  const cells: number[] = [];
+  for (const cell of unitCellsOf(state.geometry, u)) if (state.cand[cell] & bit) cells.push(cell);
+  return cells;
+}
+
+/** Whether two different cells share a unit. */
+export function seesCell(geometry: Geometry, a: number, b: number): boolean {
+  if (a === b) return false;
+  const { peers, peerStart } = geometry;
+  // Peers are sorted: binary search.
+  let lo = peerStart[a];
+  let hi = peerStart[a + 1] - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const p = peers[mid];
+    if (p === b) return true;
+    if (p < b) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** The units of a given kind ('row', 'column', 'box' or region, 'diagonal'), ascending. */
+export function unitsOfKind(geometry: Geometry, kinds: readonly string[]): number[] {
+  const units: number[] = [];
+  geometry.unitKinds.forEach((kind, u) => {
+    if (kinds.includes(kind)) units.push(u);
+  });
+  return units;
+}
+
+/** Cell-digit pairs for a list of cells and one digit: the usual shape of eliminations. */
+export function eliminationsOf(state: GradeState, cells: Iterable<number>, d: number): CellDigit[] {
+  const out: CellDigit[] = [];
+  for (const cell of cells) if (hasCandidate(state, cell, d)) out.push({ cell, digit: d });
+  return out;
+}

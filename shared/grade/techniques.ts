@@ -1,0 +1,60 @@
+import { bugPlusOne } from './bug.ts';
+import { emptyRectangle } from './empty-rectangle.ts';
+import { jellyfish, swordfish, xWing } from './fish.ts';
+import { claiming, pointing } from './locked-candidates.ts';
+import { simpleColouring } from './simple-colouring.ts';
+import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
+import { skyscraper } from './skyscraper.ts';
+import {
+  hiddenPair,
+  hiddenQuad,
+  hiddenTriple,
+  nakedPair,
+  nakedQuad,
+  nakedTriple,
+} from './subsets.ts';
+import { twoStringKite } from './two-string-kite.ts';
+import type { Technique, TechniqueId } from './types.ts';
+import { uniqueRectangle1 } from './unique-rectangle.ts';
+import { wWing } from './w-wing.ts';
+import { xChain } from './x-chain.ts';
+import { xyChain } from './xy-chain.ts';
+import { xyWing } from './xy-wing.ts';
+import { xyzWing } from './xyz-wing.ts';
+
+/**
+ * Every technique in the order the grader tries them: by level, then by score, so the
+ * easiest deduction available is always the one taken (and the one a hint shows).
+ */
+export const TECHNIQUES: readonly Technique[] = [
+  fullHouse,
+  nakedSingle,
+  hiddenSingle,
+  pointing,
+  claiming,
+  nakedPair,
+  hiddenPair,
+  nakedTriple,
+  hiddenTriple,
+  uniqueRectangle1,
+  bugPlusOne,
+  nakedQuad,
+  emptyRectangle,
+  skyscraper,
+  xWing,
+  hiddenQuad,
+  swordfish,
+  twoStringKite,
+  simpleColouring,
+  wWing,
+  xyWing,
+  xyzWing,
+  jellyfish,
+  xChain,
+  xyChain,
+];
+
+/** A technique by its id. */
+export const TECHNIQUE_BY_ID: ReadonlyMap<TechniqueId, Technique> = new Map(
+  TECHNIQUES.map((t) => [t.id, t]),
+);

@@ -1,0 +1,80 @@
+import type { Geometry } from '../geometry.ts';
+import type { GradeState } from './state.ts';
+
+/**
+ * The grader's vocabulary. A technique looks at a position (a `GradeState`: placed digits and
+ * candidate masks) and either finds one deduction, a `Step`, or nothing. A step places digits,
+ * removes candidates, or both; it always makes progress.
+ */
+
+/** Difficulty levels, easiest first. `extreme`: the grader cannot finish without guessing. */
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Every technique the grader knows, in the order it tries them (easiest first). */
+export type TechniqueId =
+  | 'full-house'
+  | 'naked-single'
+  | 'hidden-single'
+  | 'pointing'
+  | 'claiming'
+  | 'naked-pair'
+  | 'hidden-pair'
+  | 'naked-triple'
+  | 'hidden-triple'
+  | 'naked-quad'
+  | 'hidden-quad'
+  | 'x-wing'
+  | 'swordfish'
+  | 'jellyfish'
+  | 'skyscraper'
+  | 'two-string-kite'
+  | 'empty-rectangle'
+  | 'simple-colouring'
+  | 'xy-wing'
+  | 'xyz-wing'
+  | 'w-wing'
+  | 'unique-rectangle-1'
+  | 'bug-plus-1'
+  | 'x-chain'
+  | 'xy-chain';
+
+/** A digit for a cell: a placement, an eliminated candidate, or a node of a chain. */
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** One deduction. */
+export interface Step {
+  technique: TechniqueId;
+  placements: CellDigit[];
+  eliminations: CellDigit[];
+  /** The cells that make the pattern (what a hint points at), not the ones it changes. */
+  cells: number[];
+  /** The digits the pattern is about. */
+  digits: number[];
+  /** The units the pattern lives in, most telling first (a hint's "Look at box 5"). */
+  units: number[];
+  /** For chains and colouring: the nodes in order, strong and weak links alternating. */
+  chain?: CellDigit[];
+}
+
+/** A technique: how to find it, what it scores, and how to say what it found. */
+export interface Technique {
+  readonly id: TechniqueId;
+  /** Its name in English, capitalised: "Hidden single". */
+  readonly name: string;
+  readonly level: Level;
+  /** Points per use, in the spirit of HoDoKu's scale. */
+  readonly score: number;
+  /** True for techniques that assume the puzzle has one solution (unique rectangle, BUG+1). */
+  readonly assumesUnique?: boolean;
+  /**
+   * The first instance in a fixed order (the same position always gives the same step), or
+   * null. Pure: it reads `state` and never changes it.
+   */
+  find(state: GradeState): Step | null;
+  /** One sentence saying why the step holds and what it does, e.g. "Box 5 can hold 7 only in r5c4, so r5c4 is 7." */
+  explain(step: Step, geometry: Geometry): string;
+}

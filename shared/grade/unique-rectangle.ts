@@ -1,0 +1,106 @@
+import { describeCell, type Geometry } from '../geometry.ts';
+import { describeCells, isBivalue } from './bivalue.ts';
+import { digitsOf } from './state.ts';
+import type { CellDigit, Technique } from './types.ts';
+
+/**
+ * Unique rectangle, type 1. Four empty cells in two rows and two columns, two in each of two
+ * boxes; three hold only {x,y}. If the fourth were x or y too, x and y could be swapped around
+ * the rectangle and the puzzle would have two solutions (a deadly pattern), so the fourth loses
+ * x and y. This assumes the puzzle has one solution.
+ *
+ * Corners are named by their place: P and its row partner Q, its column partner R, and the
+ * fourth F opposite P. In a deadly pattern P and F hold the same digit, Q and R the other.
+ * A step's cells are the four corners in reading order; its digits [x, y].
+ */
+export const uniqueRectangle1: Technique = {
+  id: 'unique-rectangle-1',
+  name: 'Unique rectangle type 1',
+  level: 'hard',
+  score: 100,
+  assumesUnique: true,
+  find(state) {
+    const { geometry, cand, values } = state;
+    const { cellCount, size } = geometry;
+    for (let p = 0; p < cellCount; p++) {
+      const m = cand[p];
+      if (values[p] !== 0 || !isBivalue(m)) continue;
+      const row = p - (p % size);
+      const col = p % size;
+      for (let q = row; q < row + size; q++) {
+        if (q === p || cand[q] !== m) continue;
+        for (let r = col; r < cellCount; r += size) {
+          if (r === p || cand[r] !== m) continue;
+          const f = r - col + (q % size);
+          const mf = cand[f];
+          if ((mf & m) !== m || mf === m || !isDeadlyShape(geometry, p, q, r, f)) continue;
+          const [x, y] = digitsOf(m);
+          const eliminations: CellDigit[] = [
+            { cell: f, digit: x },
+            { cell: f, digit: y },
+          ];
+          const cells = [p, q, r, f].sort((i, j) => i - j);
+          // Units run rows, columns, then boxes (or regions): box b is unit 2N + b.
+          const boxF = 2 * size + geometry.regionOf[f];
+          const boxP = 2 * size + geometry.regionOf[p];
+          return {
+            technique: 'unique-rectangle-1',
+            placements: [],
+            eliminations,
+            cells,
+            digits: [x, y],
+            units: [boxF, boxP],
+          };
+        }
+      }
+    }
+    return null;
+  },
+  explain(step, geometry) {
+    const [x, y] = step.digits;
+    const fourth = describeCell(geometry, step.eliminations[0].cell);
+    return `${describeCells(geometry, step.cells)} would form a deadly pattern on {${x},${y}} (two solutions), so ${fourth} cannot be ${x} or ${y}.`;
+  },
+};
+
+/**
+ * Whether swapping the two digits around the rectangle keeps every unit valid: each unit that
+ * holds a corner must hold exactly two, one of each colour (P and F are one colour, Q and R the
+ * other). This holds for boxes and jigsaw regions split two and two, and rules out corners on
+ * an X-sudoku diagonal, where a unit would hold one corner or two of the same colour.
+ */
+function isDeadlyShape(geometry: Geometry, p: number, q: number, r: number, f: number): boolean {
+  return (
+    unitsPairCorners(geometry, p, p, q, r, f) &&
+    unitsPairCorners(geometry, q, p, q, r, f) &&
+    unitsPairCorners(geometry, r, p, q, r, f) &&
+    unitsPairCorners(geometry, f, p, q, r, f)
+  );
+}
+
+/** Whether every unit of `corner` holds exactly one corner of each colour. */
+function unitsPairCorners(
+  geometry: Geometry,
+  corner: number,
+  p: number,
+  q: number,
+  r: number,
+  f: number,
+): boolean {
+  const { cellUnits, cellUnitStart } = geometry;
+  for (let k = cellUnitStart[corner]; k < cellUnitStart[corner + 1]; k++) {
+    const u = cellUnits[k];
+    const even = Number(inUnit(geometry, p, u)) + Number(inUnit(geometry, f, u));
+    const odd = Number(inUnit(geometry, q, u)) + Number(inUnit(geometry, r, u));
+    if (even !== 1 || odd !== 1) return false;
+  }
+  return true;
+}
+
+function inUnit(geometry: Geometry, cell: number, u: number): boolean {
+  const { cellUnits, cellUnitStart } = geometry;
+  for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+    if (cellUnits[k] === u) return true;
+  }
+  return false;
+}

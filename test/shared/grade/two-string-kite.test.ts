@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { jigsawGeometry } from '../../../shared/geometry.ts';
+import { cloneState, eliminate } from '../../../shared/grade/state.ts';
+import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
+import { twoStringKite } from '../../../shared/grade/two-string-kite.ts';
+import { cell, easierThatApply, eliminationNames, pencilState } from './positions.ts';
+
+// 5 lies in row 1 only at r1c2 and r1c8, and in column 3 only at r2c3 and r8c3 (r3c3 has none);
+// r1c2 and r2c3 share box 1. Every other digit is open everywhere.
+const KITE = `
+  12346789  123456789 12346789  | 12346789  12346789  12346789  | 12346789  123456789 12346789
+  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  ------------------------------+-------------------------------+------------------------------
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  ------------------------------+-------------------------------+------------------------------
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
+`;
+
+// Classic boxes except that r1c4 belongs to the first region and r3c3 to the second.
+const REGIONS = `
+  000011222
+  000111222
+  001111222
+  333444555
+  333444555
+  333444555
+  666777888
+  666777888
+  666777888
+`;
+
+// 5 lies in row 1 only at r1c4 and r1c8, and in column 2 only at r2c2 and r7c2: r1c4 and r2c2
+// share a region only in the jigsaw above.
+const JIGSAW_KITE = `
+  12346789  12346789  12346789  | 123456789 12346789  12346789  | 12346789  123456789 12346789
+  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  ------------------------------+-------------------------------+------------------------------
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  ------------------------------+-------------------------------+------------------------------
+  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
+`;
+
+describe('2-string kite', () => {
+  it('removes 5 where the free ends meet, and nothing easier applies', () => {
+    const state = pencilState(KITE);
+    const step = twoStringKite.find(state);
+    expect(eliminationNames(step)).toEqual(['r8c8-5']);
+    expect(step?.cells).toEqual([cell('r1c8'), cell('r1c2'), cell('r2c3'), cell('r8c3')]);
+    expect(step?.digits).toEqual([5]);
+    // Box 1, row 1, column 3.
+    expect(step?.units).toEqual([18, 0, 11]);
+    expect(easierThatApply(TECHNIQUES, twoStringKite, state)).toEqual([]);
+  });
+
+  it('finds nothing when the column link leaves the box of the row link', () => {
+    const state = pencilState(KITE);
+    eliminate(state, cell('r2c3'), 5);
+    state.cand[cell('r4c3')] |= 1 << 4;
+    expect(twoStringKite.find(state)).toBeNull();
+  });
+
+  it('does not change the state it reads', () => {
+    const state = pencilState(KITE);
+    const before = cloneState(state);
+    twoStringKite.find(state);
+    expect(state).toEqual(before);
+  });
+
+  it('explains the two links, the shared box and the cell that loses the digit', () => {
+    const state = pencilState(KITE);
+    const text = twoStringKite.explain(twoStringKite.find(state)!, state.geometry);
+    expect(text).toBe(
+      '2-String Kite on 5: row 1 has 5 only in r1c2 and r1c8, column 3 only in r2c3 and r8c3, and r1c2, r2c3 share box 1, so r1c8 or r8c3 is 5: r8c8 loses 5.',
+    );
+  });
+
+  it('joins the links through a jigsaw region, and not through a classic box', () => {
+    const geometry = jigsawGeometry(REGIONS.replace(/\s/g, '').split('').map(Number));
+    const state = pencilState(JIGSAW_KITE, geometry);
+    const step = twoStringKite.find(state);
+    expect(eliminationNames(step)).toEqual(['r7c8-5']);
+    expect(twoStringKite.explain(step!, geometry)).toContain('share region 1');
+    expect(easierThatApply(TECHNIQUES, twoStringKite, state)).toEqual([]);
+    expect(twoStringKite.find(pencilState(JIGSAW_KITE))).toBeNull();
+  });
+});
