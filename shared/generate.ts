@@ -1,0 +1,241 @@
+import { classicGeometry, type Geometry } from './geometry.ts';
+import { levelOf } from './grade/grade.ts';
+import { type LogicResult, solveLogically } from './grade/logic.ts';
+import { createState, type GradeState, place, popcount, resetState } from './grade/state.ts';
+import { TECHNIQUES } from './grade/techniques.ts';
+import type { Level, TechniqueId } from './grade/types.ts';
+import { randomGrid } from './grids.ts';
+import { createRandom, type Random, shuffle } from './random.ts';
+import type { SearchStats } from './search.ts';
+import { search } from './solve.ts';
+import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
+
+/**
+ * Seeded generation of puzzles with one solution and a known level.
+ *
+ * One attempt: a random solved grid, then its givens removed orbit by orbit (see symmetry.ts)
+ * in a random order. A removal stays only while the techniques of the wanted level still solve
+ * the puzzle, which also proves it has one solution (unique rectangles and BUG+1 are left out
+ * here, since they assume what is being proved). Then the puzzle is graded with every technique;
+ * if its level is not the wanted one, the next attempt starts from the same random stream, so a
+ * seed always gives the same puzzle.
+ *
+ * With `minimal`, removals are kept by the solution counter alone until no given can go, and the
+ * attempts repeat until the grade matches.
+ *
+ * A change that moves any puzzle of any seed must bump GENERATOR_VERSION (the golden vectors
+ * in test/shared/generate.test.ts and docs/formats.md catch it).
+ */
+export const GENERATOR_VERSION = 1;
+
+export type RatedLevel = Exclude<Level, 'extreme'>;
+export const RATED_LEVELS: readonly RatedLevel[] = ['easy', 'medium', 'hard', 'expert'];
+
+export interface GenerateOptions {
+  /** Any text; the same seed (and options) always give the same puzzle. */
+  seed: string;
+  /** Default 'medium'. */
+  level?: RatedLevel;
+  /** Default 'classic'; 'jigsaw' needs `geometry`. */
+  variant?: 'classic' | 'x' | 'jigsaw';
+  /** 4, 6, 8, 9, 12 or 16 (default 9). */
+  size?: number;
+  /** Default 'none'. */
+  symmetry?: Symmetry;
+  /** The grid's shape (a jigsaw map); overrides variant and size. */
+  geometry?: Geometry;
+  /** Keep removing givens until none can go (slower; levels still match). */
+  minimal?: boolean;
+  /** Attempts at most before giving up (default 2000). */
+  maxAttempts?: number;
+}
+
+export interface GeneratedPuzzle {
+  geometry: Geometry;
+  givens: Uint8Array;
+  solution: Uint8Array;
+  level: RatedLevel;
+  score: number;
+  hardestTechnique: TechniqueId | null;
+  seed: string;
+  symmetry: Symmetry;
+  /** How many attempts it took (the first is 1). */
+  attempts: number;
+  generatorVersion: number;
+}
+
+/** Thrown when no attempt gave the wanted level within `maxAttempts`. */
+export class GenerateError extends Error {
+  override name = 'GenerateError';
+}
+
+/** Nodes one search of a random solved grid may take before that try is dropped. */
+const FILL_BUDGET = 20_000;
+/** Nodes a uniqueness check may take; a check that runs out keeps its given. */
+const UNIQUE_BUDGET = 1_000_000;
+
+/**
+ * A generated puzzle for a seed.
+ * @example generatePuzzle({ seed: 'daily-2026-11-29', level: 'hard', symmetry: 'rotational' })
+ */
+export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
+  const { seed } = options;
+  const level = options.level ?? 'medium';
+  const symmetry = options.symmetry ?? 'none';
+  const geometry =
+    options.geometry ??
+    classicGeometry(options.size ?? 9, options.variant === 'x' ? 'x' : 'classic');
+  if (options.variant === 'jigsaw' && !options.geometry) {
+    throw new RangeError('a jigsaw puzzle needs its region map: pass `geometry`');
+  }
+  const random = createRandom(
+    `generate:v${GENERATOR_VERSION}:${geometry.variant}:${geometry.size}:${level}:${symmetry}:${options.minimal ? 'minimal' : ''}:${seed}`,
+  );
+  const orbits = orbitsOf(geometry.cellCount, (cell) => mirrorCell(cell, geometry.size, symmetry));
+  const state = createState(geometry, new Uint8Array(geometry.cellCount));
+  const maxAttempts = options.maxAttempts ?? 2000;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    const solution = randomSolution(geometry, random);
+    const givens = Uint8Array.from(solution);
+    shuffle(orbits, random);
+    if (level === 'easy') removeWhileSingles(givens, orbits, state);
+    if (level !== 'easy' || options.minimal) removeWhileUnique(geometry, givens, orbits);
+    let result =
+      level !== 'easy' && !options.minimal
+        ? addUntilLogical(givens, solution, orbits, level, state)
+        : null;
+    if (!result) {
+      resetState(state, givens);
+      result = solveLogically(state);
+    }
+    const got = levelOf(result.solved, result.hardest, result.score, geometry.cellCount);
+    if (got !== level) continue;
+    return {
+      geometry,
+      givens,
+      solution,
+      level,
+      score: result.score,
+      hardestTechnique: result.hardest < 0 ? null : TECHNIQUES[result.hardest].id,
+      seed,
+      symmetry,
+      attempts: attempt,
+      generatorVersion: GENERATOR_VERSION,
+    };
+  }
+  throw new GenerateError(`no ${level} puzzle found in ${maxAttempts} attempts for seed '${seed}'`);
+}
+
+/**
+ * Removes orbits in order, each kept out only while `holds` accepts the puzzle (`removed`: the
+ * cells just blanked, or null after the opening bulk removal). Random grids lose their first
+ * half of givens without harm, so that half goes at once and is checked once.
+ */
+function removeOrbits(
+  givens: Uint8Array,
+  orbits: number[][],
+  holds: (removed: readonly number[] | null) => boolean,
+): void {
+  const saved = Uint8Array.from(givens);
+  const bulk = orbits.length >> 1;
+  let start = 0;
+  for (let i = 0; i < bulk; i++) for (const cell of orbits[i]) givens[cell] = 0;
+  if (holds(null)) start = bulk;
+  else givens.set(saved);
+  for (let i = start; i < orbits.length; i++) {
+    const orbit = orbits[i];
+    for (const cell of orbit) givens[cell] = 0;
+    if (!holds(orbit)) for (const cell of orbit) givens[cell] = saved[cell];
+  }
+}
+
+/**
+ * Removes orbits while singles still deduce them back, which keeps one solution (a digit the
+ * others imply adds nothing). Singles are monotone (more givens never hurt them), so deducing
+ * the removed cells is enough: the rest follows as before.
+ */
+function removeWhileSingles(givens: Uint8Array, orbits: number[][], state: GradeState): void {
+  removeOrbits(givens, orbits, (removed) => {
+    resetState(state, givens);
+    if (!removed) return solveLogically(state, { maxLevel: 'easy' }).solved;
+    solveLogically(state, { maxLevel: 'easy', until: removed });
+    return removed.every((cell) => state.values[cell] !== 0);
+  });
+}
+
+/**
+ * Gives back cells of the solution until techniques up to `level` solve the puzzle: where the
+ * solve gets stuck, the open cell with the fewest candidates (and its orbit) becomes a given,
+ * and the solve goes on from there. The puzzle is unique already, so every technique may be
+ * used. Returns the solve when it needed no help (it is then the puzzle's grade), else null.
+ */
+function addUntilLogical(
+  givens: Uint8Array,
+  solution: Uint8Array,
+  orbits: number[][],
+  level: RatedLevel,
+  state: GradeState,
+): LogicResult | null {
+  const orbitOf = new Int32Array(givens.length);
+  orbits.forEach((orbit, i) => {
+    for (const cell of orbit) orbitOf[cell] = i;
+  });
+  resetState(state, givens);
+  let result = solveLogically(state, { maxLevel: level });
+  if (result.solved) return result;
+  while (!result.solved) {
+    let best = -1;
+    for (let cell = 0; cell < givens.length; cell++) {
+      if (
+        state.values[cell] === 0 &&
+        (best < 0 || popcount(state.cand[cell]) < popcount(state.cand[best]))
+      ) {
+        best = cell;
+      }
+    }
+    for (const cell of orbits[orbitOf[best]]) {
+      givens[cell] = solution[cell];
+      place(state, cell, solution[cell]);
+    }
+    result = solveLogically(state, { maxLevel: level });
+  }
+  return null;
+}
+
+/** Removes orbits while the puzzle keeps one solution, until no orbit can go. */
+function removeWhileUnique(geometry: Geometry, givens: Uint8Array, orbits: number[][]): void {
+  const scratch = new Uint8Array(geometry.cellCount);
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const puzzle = { geometry, givens };
+  removeOrbits(givens, orbits, () => search(puzzle, 2, UNIQUE_BUDGET, scratch, stats) === 1);
+}
+
+/**
+ * A random solved grid. For the classic 9×9, the fast grid maker of grids.ts; otherwise random
+ * digits dropped into random cells (each agreeing with its peers so far), then solved; a try that
+ * has no solution or takes too long is dropped.
+ */
+function randomSolution(geometry: Geometry, random: Random): Uint8Array {
+  if (geometry.variant === 'classic' && geometry.size === 9) return randomGrid(random);
+  const { cellCount, size, peers, peerStart } = geometry;
+  const solution = new Uint8Array(cellCount);
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const cells = Array.from({ length: cellCount }, (_, cell) => cell);
+  for (;;) {
+    const givens = new Uint8Array(cellCount);
+    shuffle(cells, random);
+    for (let k = 0; k < Math.max(size, cellCount >> 3); k++) {
+      const cell = cells[k];
+      let mask = geometry.allDigits;
+      for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+        const d = givens[peers[p]];
+        if (d !== 0) mask &= ~(1 << (d - 1));
+      }
+      const open: number[] = [];
+      for (let d = 1; d <= size; d++) if (mask & (1 << (d - 1))) open.push(d);
+      if (open.length > 0) givens[cell] = open[random.below(open.length)];
+    }
+    const count = search({ geometry, givens }, 1, FILL_BUDGET, solution, stats);
+    if (count === 1) return solution;
+  }
+}
