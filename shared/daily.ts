@@ -1,0 +1,87 @@
+import { type GeneratedPuzzle, generatePuzzle, type RatedLevel } from './generate.ts';
+import { BASE64URL } from './share.ts';
+
+/**
+ * The daily puzzle: for each UTC date and level, the seed is HMAC-SHA256(secret, `date:level`)
+ * in base64url, cut to 22 characters (132 bits). Without the secret nobody can compute
+ * tomorrow's puzzle; with it, every server and every rebuild agrees on today's. The HMAC is
+ * Web Crypto's, the same in Node, workerd and browsers.
+ */
+
+/** The levels that have a daily puzzle. */
+export const DAILY_LEVELS = [
+  'easy',
+  'medium',
+  'hard',
+  'expert',
+] as const satisfies readonly RatedLevel[];
+
+const SEED_LENGTH = 22;
+
+/** True for `YYYY-MM-DD` naming a real day of the Gregorian calendar (2028-02-29, not 2027-02-29). */
+export function isDailyDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
+/**
+ * The UTC calendar date of an instant, `YYYY-MM-DD`; a RangeError for an invalid Date or a
+ * year outside 0000..9999.
+ * @example utcDate(new Date('2026-03-01T23:30:00-05:00')) // '2026-03-02'
+ */
+export function utcDate(now: Date): string {
+  const year = now.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`no daily date for the instant ${now}`);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
+}
+
+/**
+ * The seed of a day's puzzle of a level: 22 base64url characters. Rejects a date that is not
+ * `YYYY-MM-DD`, a level without a daily puzzle or an empty secret with a RangeError.
+ * @example await dailySeed('2026-03-02', 'hard', env.DAILY_SECRET) // 'Xq3…' (22 characters)
+ */
+export async function dailySeed(date: string, level: RatedLevel, secret: string): Promise<string> {
+  if (!isDailyDate(date)) throw new RangeError(`bad daily date '${date}': expected YYYY-MM-DD`);
+  if (!(DAILY_LEVELS as readonly string[]).includes(level)) {
+    throw new RangeError(
+      `no daily puzzle of level '${level}': expected ${DAILY_LEVELS.join(', ')}`,
+    );
+  }
+  if (secret === '') throw new RangeError('the daily secret is empty');
+  const encoder = new TextEncoder();
+  const { subtle } = globalThis.crypto;
+  const key = await subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await subtle.sign('HMAC', key, encoder.encode(`${date}:${level}`)));
+  // Base64url from the first bits on: 17 bytes give the 22 characters' 132 bits and 4 more.
+  let bits = 0n;
+  for (let i = 0; i < 17; i++) bits = (bits << 8n) | BigInt(mac[i]);
+  let seed = '';
+  for (let i = 0; i < SEED_LENGTH; i++)
+    seed += BASE64URL[Number((bits >> BigInt(130 - 6 * i)) & 63n)];
+  return seed;
+}
+
+/**
+ * The day's puzzle of a level: a classic 9×9 generated from dailySeed.
+ * @example await dailyPuzzle(utcDate(new Date()), 'medium', env.DAILY_SECRET)
+ */
+export async function dailyPuzzle(
+  date: string,
+  level: RatedLevel,
+  secret: string,
+): Promise<GeneratedPuzzle> {
+  return generatePuzzle({ seed: await dailySeed(date, level, secret), level });
+}
