@@ -8,6 +8,10 @@ Commands:
   solve [FILE|-]   solve one puzzle per line, one answer per line
   count [FILE|-]   count the solutions of each puzzle, up to a limit
   grids -n N       write N distinct solved 9x9 grids
+  generate         make puzzles with one solution at a level, the same ones for a seed
+  grade [FILE|-]   rate each puzzle: level, score and hardest technique needed
+  hint PUZZLE      the next step for a puzzle or a grid in progress, in three levels of detail
+  explain PUZZLE   a puzzle's logical solution, step by step in words
   sat FILE.cnf     solve a DIMACS CNF formula (CDCL, or DPLL with --dpll)
   cnf [FILE|-]     write the DIMACS CNF of a puzzle
   draw [FILE|-]    draw puzzles or solutions for the terminal
@@ -69,6 +73,104 @@ Options:
   -h, --help          show this help
 
 Example: sudoku grids -n 1000000 --seed course --first 5 -o grids.txt
+`,
+  generate: `Usage: sudoku generate [options]
+
+Writes puzzles with exactly one solution, one per line (81 characters for 9x9, '.' for a
+blank; 1-9 then A-G for 16x16), each graded at the level asked for, as 'sudoku grade' rates
+it: easy (singles), medium (locked candidates, pairs, triples), hard (quads, X-Wing,
+Swordfish, single-digit patterns, wings), expert (Jellyfish, chains); a long grind of easy
+steps also counts as harder. The same seed always gives the same puzzles, and puzzle i of a
+seed does not depend on -n: '-n 10' starts with the 5 of '-n 5'. Without --seed a seed is
+chosen and printed on stderr.
+
+Options:
+  -n, --count N       how many puzzles (default 1, at most 1,000,000)
+      --level L       easy, medium (default), hard or expert
+      --seed S        any text
+      --symmetry K    none (default), rotational (180 degrees), mirror (left-right) or
+                      diagonal: the pattern of givens has this symmetry
+      --variant V     classic (default), x (diagonals are units too), jigsaw (with
+                      --regions) or hanidoku (the 61-cell honeycomb; always minimal)
+      --size N        4, 6, 8, 9 (default), 12 or 16
+      --regions MAP   jigsaw regions (see 'sudoku solve --help')
+      --minimal       remove givens until none can go (slower)
+      --solution      add the solution, after a tab
+      --grade         add LEVEL, SCORE and HARDEST technique, tab-separated (as 'sudoku grade')
+      --zero-based    write digits 0-9, A-F for 16x16
+  -o, --output FILE   write to FILE instead of standard output
+      --stats         print time, puzzles per second, attempts and givens per puzzle on stderr
+  -h, --help          show this help
+
+Exit status 1 when no puzzle of the level turns up in the generator's attempts (rare for 9x9;
+small grids seldom reach the hard levels); the puzzles made so far are kept.
+
+Example: sudoku generate -n 100 --level hard --symmetry rotational --seed club --grade
+`,
+  grade: `Usage: sudoku grade [FILE|-] [options]
+
+Rates puzzles as a person solving with pencil marks would find them. Reads puzzles as
+'sudoku solve' does and writes, per input line, LEVEL<tab>SCORE<tab>HARDEST: the level
+(easy, medium, hard, expert; extreme when the techniques cannot finish without guessing),
+the score (points per step, HoDoKu style) and the id of the hardest technique needed ('-' when
+none). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
+search gave up), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
+'#' lines are copied.
+
+Options:
+      --json          one JSON object per puzzle instead: {"level", "score",
+                      "hardestTechnique", "techniqueCounts"}, or {"error": "multiple"};
+                      blank and '#' lines are left out
+  -o, --output FILE   write to FILE instead of standard output
+      --budget N      search nodes for each uniqueness check (default ${DEFAULT_BUDGET})
+      --variant V     classic (default), x or jigsaw (with --regions)
+      --regions MAP   jigsaw regions (see 'sudoku solve --help')
+      --zero-based    digits are 0-9, A-F
+      --stats         print counts per level, time and puzzles per second on stderr
+  -h, --help          show this help
+
+Example: sudoku grade puzzles.txt --stats | sort | uniq -c
+`,
+  hint: `Usage: sudoku hint PUZZLE [options]
+
+The next step for a puzzle, or for a grid in progress with --grid: first any wrong digit (or,
+with --candidates, a pencil mark that removed the right digit), else the easiest deduction.
+PUZZLE is a puzzle line, a file holding one puzzle, or - for standard input. Prints the
+technique, then three hints, each more telling: where to look, what to look for, and the move,
+followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7').
+
+Options:
+      --grid CURRENT     the grid so far (givens and your digits, or your digits alone), as
+                         a line like the puzzle, or a file, or -
+      --candidates MARKS your pencil marks: one field per cell separated by spaces, commas
+                         or '|', each the digits kept ('.' for none), or a file
+      --detail D         print only hint D: 1 where, 2 what, 3 the move (with its lists)
+      --variant V        classic (default), x or jigsaw (with --regions)
+      --regions MAP      jigsaw regions (see 'sudoku solve --help')
+      --zero-based       digits are 0-9, A-F
+  -h, --help             show this help
+
+Exit status 1 when the puzzle does not have exactly one solution, or the grid does not fit it.
+
+Example: sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 --detail 2
+`,
+  explain: `Usage: sudoku explain PUZZLE [options]
+
+Solves a puzzle the way a person would and says how, step by step: its level, score and
+hardest technique, then every step in words ('12. Hidden single: Box 5 can hold 7 only in
+r5c4, so it is 7 there.'), then the solved grid. When no technique applies any more (an
+extreme puzzle), the position reached and the solution are shown. PUZZLE is a puzzle line, a
+file holding one puzzle, or - for standard input.
+
+Options:
+      --json          one JSON object: level, score, hardestTechnique, techniqueCounts, steps
+                      (technique, text, placements, eliminations), solved, solution
+      --variant V     classic (default), x or jigsaw (with --regions)
+      --regions MAP   jigsaw regions (see 'sudoku solve --help')
+      --zero-based    digits are 0-9, A-F
+  -h, --help          show this help
+
+Example: sudoku generate --level hard --seed demo | sudoku explain -
 `,
   sat: `Usage: sudoku sat FILE.cnf [options]
 

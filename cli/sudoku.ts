@@ -2,16 +2,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { regionGeometry } from '../shared/format.ts';
+import { RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
+import { SIZES } from '../shared/geometry.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
+import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
 import { runCnf } from './cnf.ts';
 import { runDraw } from './draw.ts';
+import { runGenerate } from './generate.ts';
+import { runGrade } from './grade.ts';
 import { runGrids } from './grids.ts';
 import { HELP } from './help.ts';
+import { runExplain, runHint } from './hint.ts';
 import { runSat } from './sat.ts';
 import { runLines } from './solve-lines.ts';
 
-/** The `sudoku` command line: bulk solving, counting and grid making on files, SAT and CNF. */
+/**
+ * The `sudoku` command line: bulk solving, counting, grading and generating on files, hints and
+ * explanations, SAT and CNF.
+ */
 
 class UsageError extends Error {}
 
@@ -62,6 +71,16 @@ async function main(argv: string[]): Promise<number> {
       dpll: { type: 'boolean' },
       res: { type: 'boolean' },
       amo: { type: 'string' },
+      level: { type: 'string' },
+      symmetry: { type: 'string' },
+      size: { type: 'string' },
+      minimal: { type: 'boolean' },
+      solution: { type: 'boolean' },
+      grade: { type: 'boolean' },
+      json: { type: 'boolean' },
+      grid: { type: 'string' },
+      candidates: { type: 'string' },
+      detail: { type: 'string' },
     },
   });
   if (values.help) {
@@ -75,6 +94,24 @@ async function main(argv: string[]): Promise<number> {
     sat: ['dpll', 'budget', 'res'],
     cnf: ['output', 'variant', 'regions', 'amo', 'zero-based'],
     draw: ['variant', 'regions', 'zero-based'],
+    generate: [
+      'output',
+      'stats',
+      'count',
+      'seed',
+      'level',
+      'symmetry',
+      'variant',
+      'size',
+      'regions',
+      'minimal',
+      'solution',
+      'grade',
+      'zero-based',
+    ],
+    grade: ['output', 'stats', 'json', 'budget', 'variant', 'regions', 'zero-based'],
+    hint: ['grid', 'candidates', 'detail', 'variant', 'regions', 'zero-based'],
+    explain: ['json', 'variant', 'regions', 'zero-based'],
   };
   for (const key of Object.keys(values)) {
     if (!allowed[command].includes(key))
@@ -96,7 +133,17 @@ async function main(argv: string[]): Promise<number> {
     });
   }
 
-  if (positionals.length > 1) {
+  if (command === 'generate') {
+    if (positionals.length > 0)
+      throw new UsageError(`'generate' takes no file, got '${positionals[0]}' (use -o FILE)`);
+    return generate(values);
+  }
+  if (command === 'hint' || command === 'explain') {
+    if (positionals.length !== 1) {
+      const got = positionals.length === 0 ? 'none' : `${positionals.length}`;
+      throw new UsageError(`'${command}' needs one puzzle (a line, a file or -), got ${got}`);
+    }
+  } else if (positionals.length > 1) {
     throw new UsageError(`'${command}' reads one file, got ${positionals.length}`);
   }
   const budget = wholeNumber(values.budget, '--budget', 1, 1_000_000_000);
@@ -116,6 +163,29 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}, got '${variant}'`);
   }
   const regions = readRegions(values.regions, variant);
+  const zeroBased = values['zero-based'] ?? false;
+  if (command === 'grade' || command === 'hint' || command === 'explain') {
+    if (variant === 'hanidoku') throw new UsageError(`'${command}' does not handle hanidoku yet`);
+    const read = { variant: variant as BatchJob['variant'], regions, zeroBased };
+    if (command === 'hint') {
+      const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
+      if (values.grid === '-' && positionals[0] === '-')
+        throw new UsageError('only one of the puzzle and --grid can be read from stdin');
+      return runHint({
+        ...read,
+        puzzle: positionals[0],
+        grid: values.grid,
+        candidates: values.candidates,
+        detail,
+      });
+    }
+    if (command === 'explain')
+      return runExplain({ ...read, puzzle: positionals[0], json: values.json ?? false });
+    return runGrade(
+      { ...read, json: values.json ?? false, budget: budget ?? DEFAULT_BUDGET },
+      { input: positionals[0], output: values.output, stats: values.stats ?? false },
+    );
+  }
   if (command === 'draw') {
     return runDraw({
       input: positionals[0],
@@ -155,6 +225,59 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const VARIANTS = ['classic', 'x', 'jigsaw', 'hanidoku'];
+
+/** One of `choices`, or a usage error naming them. */
+function choice<T extends string>(
+  value: string | undefined,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(value))
+    throw new UsageError(`${name} must be one of ${choices.join(', ')}, got '${value}'`);
+  return value as T;
+}
+
+/** `sudoku generate`: its options checked, then the run. */
+function generate(values: Record<string, string | boolean | undefined>): Promise<number> {
+  const text = (key: string) => values[key] as string | undefined;
+  const flag = (key: string) => (values[key] as boolean | undefined) ?? false;
+  const count = wholeNumber(text('count'), '-n', 1, 1_000_000) ?? 1;
+  const variant = choice(text('variant'), '--variant', VARIANTS, 'classic');
+  const level = choice<RatedLevel>(text('level'), '--level', RATED_LEVELS, 'medium');
+  const symmetry = choice<Symmetry>(text('symmetry'), '--symmetry', SYMMETRIES, 'none');
+  const size = wholeNumber(text('size'), '--size', 4, 16);
+  if (size !== undefined && !SIZES.includes(size))
+    throw new UsageError(`--size must be one of ${SIZES.join(', ')}, got '${size}'`);
+  const regions = readRegions(text('regions'), variant);
+  if (size !== undefined && (variant === 'jigsaw' || variant === 'hanidoku')) {
+    const from = variant === 'jigsaw' ? 'its region map' : 'its shape';
+    throw new UsageError(
+      `--size does not go with --variant ${variant}: the size comes from ${from}`,
+    );
+  }
+  if (variant === 'hanidoku') {
+    for (const key of ['level', 'symmetry', 'grade', 'zero-based']) {
+      if (values[key] !== undefined)
+        throw new UsageError(`--${key} does not go with --variant hanidoku yet`);
+    }
+  }
+  return runGenerate(
+    {
+      level,
+      symmetry,
+      variant: variant as BatchJob['variant'],
+      size: size ?? 9,
+      regions,
+      minimal: flag('minimal'),
+      solution: flag('solution'),
+      grade: flag('grade'),
+      zeroBased: flag('zero-based'),
+    },
+    { count, seed: text('seed'), output: text('output'), stats: flag('stats') },
+  );
+}
 
 /** The jigsaw region map from --regions (the map itself, or a file holding it), checked. */
 function readRegions(value: string | undefined, variant: string): string {

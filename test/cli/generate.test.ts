@@ -1,0 +1,258 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isSolved } from '../../shared/check.ts';
+import { drawGrid, formatGrid, parsePuzzle } from '../../shared/format.ts';
+import { generatePuzzle } from '../../shared/generate.ts';
+import { classicGeometry } from '../../shared/geometry.ts';
+import { gradePuzzle } from '../../shared/grade/grade.ts';
+import { TECHNIQUE_BY_ID } from '../../shared/grade/techniques.ts';
+import type { TechniqueId } from '../../shared/grade/types.ts';
+import { countSolutions } from '../../shared/solve.ts';
+import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
+
+const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-generate-'));
+
+/** Runs the CLI; runs of one test go in parallel, as each spends most of its time starting. */
+function sudoku(
+  args: string[],
+  input = '',
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+function lines(text: string): string[] {
+  return text.trimEnd().split('\n');
+}
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EASY_SOLUTION =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const TWO = `${EASY_SOLUTION.slice(0, 60)}${'.'.repeat(21)}`;
+const HARD = formatGrid(generatePuzzle({ seed: 'cli-test', level: 'hard' }).givens);
+
+/** How a grade prints, from the core: the expected answer line of `sudoku grade`. */
+function gradeLine(line: string): string {
+  const grade = gradePuzzle(parsePuzzle(line));
+  if (!grade.unique) return grade.status;
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+}
+
+describe('sudoku generate', () => {
+  it('gives the same puzzles for a seed, -n 5 being the start of -n 10, each with one solution', async () => {
+    const [five, ten] = await Promise.all([
+      sudoku(['generate', '-n', '5', '--seed', 'det', '--level', 'easy']),
+      sudoku(['generate', '-n', '10', '--seed', 'det', '--level', 'easy']),
+    ]);
+    expect(five.status).toBe(0);
+    expect(ten.status).toBe(0);
+    expect(five.stderr).toBe('');
+    expect(lines(ten.stdout)).toHaveLength(10);
+    expect(lines(ten.stdout).slice(0, 5)).toEqual(lines(five.stdout));
+    expect(lines(ten.stdout)[7]).toBe(
+      formatGrid(generatePuzzle({ seed: 'det/7', level: 'easy' }).givens),
+    );
+    for (const line of lines(ten.stdout)) {
+      expect(countSolutions(parsePuzzle(line), 2).count).toBe(1);
+    }
+  });
+
+  it('chooses a seed and prints it on stderr when none is given', async () => {
+    const run = await sudoku(['generate', '--level', 'easy']);
+    const seed = /seed (\S+) \(pass --seed \1 to repeat\)/.exec(run.stderr)?.[1];
+    expect(seed).toBeDefined();
+    expect(run.stdout).toBe(
+      `${formatGrid(generatePuzzle({ seed: `${seed}/0`, level: 'easy' }).givens)}\n`,
+    );
+  });
+
+  it('adds the solution and the grade that gradePuzzle gives, at the level asked for', async () => {
+    const run = await sudoku([
+      'generate',
+      '-n',
+      '3',
+      '--seed',
+      'cols',
+      '--level',
+      'hard',
+      '--solution',
+      '--grade',
+    ]);
+    const rows = lines(run.stdout).map((line) => line.split('\t'));
+    expect(rows).toHaveLength(3);
+    for (const [line, solution, ...grade] of rows) {
+      expect(isSolved(parsePuzzle(line), parsePuzzle(solution).givens)).toBe(true);
+      expect(grade.join('\t')).toBe(gradeLine(line));
+      expect(grade[0]).toBe('hard');
+    }
+  });
+
+  it('keeps the pattern of givens symmetric', async () => {
+    const symmetries: Symmetry[] = ['rotational', 'mirror', 'diagonal'];
+    const runs = await Promise.all(
+      symmetries.map((symmetry) =>
+        sudoku(['generate', '-n', '2', '--seed', 'sym', '--symmetry', symmetry]),
+      ),
+    );
+    runs.forEach((run, k) => {
+      expect(lines(run.stdout)).toHaveLength(2);
+      for (const line of lines(run.stdout)) {
+        const { givens } = parsePuzzle(line);
+        for (let cell = 0; cell < 81; cell++) {
+          expect(givens[mirrorCell(cell, 9, symmetries[k])] !== 0).toBe(givens[cell] !== 0);
+        }
+      }
+    });
+  });
+
+  it('makes X-sudoku and 6x6 puzzles', async () => {
+    const [x, six] = await Promise.all([
+      sudoku(['generate', '--variant', 'x', '--seed', 'x', '--solution']),
+      sudoku(['generate', '-n', '2', '--size', '6', '--seed', 'six']),
+    ]);
+    const [line, solution] = lines(x.stdout)[0].split('\t');
+    const geometry = classicGeometry(9, 'x');
+    expect(countSolutions(parsePuzzle(line, { geometry }), 2).count).toBe(1);
+    expect(new Set(Array.from({ length: 9 }, (_, i) => solution[i * 8 + 8])).size).toBe(9);
+    expect(lines(six.stdout)).toHaveLength(2);
+    for (const puzzle of lines(six.stdout)) {
+      expect(puzzle).toHaveLength(36);
+      expect(countSolutions(parsePuzzle(puzzle), 2).count).toBe(1);
+    }
+  });
+
+  it('refuses bad options with exit status 2 and names them', async () => {
+    const cases: Array<[string[], string]> = [
+      [['--level', 'extreme'], '--level must be one of easy, medium, hard, expert'],
+      [['--symmetry', 'radial'], '--symmetry must be one of none, rotational, mirror, diagonal'],
+      [['--size', '5'], '--size must be one of 4, 6, 8, 9, 12, 16'],
+      [['--unique'], "'generate' takes no option --unique"],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => sudoku(['generate', ...args])));
+    runs.forEach((run, k) => {
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(cases[k][1]);
+      expect(run.stderr).toContain("Run 'sudoku generate --help'");
+    });
+  });
+
+  it('exits 1 with a clear message when no puzzle of the level can be found', async () => {
+    const run = await sudoku(['generate', '--size', '4', '--level', 'expert', '--seed', 'small']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("no expert puzzle found in 2000 attempts for seed 'small/0'");
+    expect(run.stderr).toContain('try an easier --level');
+  });
+});
+
+describe('sudoku grade', () => {
+  it('rates each line, answering "multiple" and "invalid" as solve does', async () => {
+    const bad = `${EASY.slice(0, 10)}k${EASY.slice(11)}`;
+    const run = await sudoku(['grade'], `${EASY}\n\n# a comment\n${TWO}\n${bad}\n${HARD}:extra\n`);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("stdin: line 5, column 11: bad character 'k'");
+    expect(lines(run.stdout)).toEqual([
+      gradeLine(EASY),
+      '',
+      '# a comment',
+      'multiple',
+      'invalid',
+      gradeLine(HARD),
+    ]);
+  });
+
+  it('writes one JSON object per puzzle with --json', async () => {
+    const run = await sudoku(['grade', '--json'], `${EASY}\n\n${TWO}\n`);
+    const [first, second] = lines(run.stdout).map((line) => JSON.parse(line));
+    expect(Object.keys(first)).toEqual(['level', 'score', 'hardestTechnique', 'techniqueCounts']);
+    expect(first.level).toBe('easy');
+    expect(first.hardestTechnique).toBe('hidden-single');
+    const placed = Object.values(first.techniqueCounts as Record<string, number>);
+    expect(placed.reduce((a, b) => a + b, 0)).toBe(EASY.replace(/[^.]/g, '').length);
+    expect(second).toEqual({ error: 'multiple' });
+  });
+
+  it('keeps input order when the pieces are graded on worker threads', async () => {
+    const puzzles = [EASY, HARD, TWO];
+    const answers = puzzles.map(gradeLine);
+    const many = Array.from({ length: 450 }, (_, i) => puzzles[(i * 7) % 3]);
+    const file = join(dir, 'many.txt');
+    writeFileSync(file, `${many.join('\n')}\n`);
+    const run = await sudoku(['grade', file, '--stats']);
+    expect(lines(run.stdout)).toEqual(many.map((_, i) => answers[(i * 7) % 3]));
+    expect(run.stderr).toContain('puzzles 450, easy 150');
+  });
+});
+
+describe('sudoku hint', () => {
+  it('names the technique of the next step on a fresh puzzle, with the move at detail 3', async () => {
+    const [run, move] = await Promise.all([
+      sudoku(['hint', HARD]),
+      sudoku(['hint', HARD, '--detail', '3']),
+    ]);
+    expect(run.status).toBe(0);
+    const id = /^Technique: (\S+) \((\w+)\)$/m.exec(run.stdout)?.[1];
+    expect(TECHNIQUE_BY_ID.has(id as TechniqueId)).toBe(true);
+    expect(run.stdout).toMatch(/^Hint 1: .+\nHint 2: .+\nHint 3: .+\n(Place|Eliminate): r\dc\d/m);
+    expect(lines(move.stdout)[0]).toBe(/^Hint 3: (.*)$/m.exec(run.stdout)?.[1]);
+    expect(lines(move.stdout)[1]).toMatch(/^(Place: r\dc\d=\d|Eliminate: r\dc\d-\d)/);
+  });
+
+  it('points at a wrong digit in the grid', async () => {
+    const grid = `${EASY.slice(0, 2)}9${EASY.slice(3)}`;
+    const run = await sudoku(['hint', EASY, '--grid', grid]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Hint 2: A digit you entered is wrong: look at r1c3.');
+    expect(run.stdout).toContain('Wrong: r1c3=9');
+  });
+
+  it('exits 1 for a puzzle without one solution or a grid that changes a given', async () => {
+    const [multiple, changed] = await Promise.all([
+      sudoku(['hint', TWO]),
+      sudoku(['hint', EASY, '--grid', `4${EASY.slice(1)}`]),
+    ]);
+    expect(multiple.status).toBe(1);
+    expect(multiple.stderr).toContain('more than one solution');
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toContain('r1c1 is a given 5, but the grid has 4');
+  });
+});
+
+describe('sudoku explain', () => {
+  it('lists every step in words and ends with the solved grid', async () => {
+    const [asJson, run] = await Promise.all([
+      sudoku(['explain', HARD, '--json']),
+      sudoku(['explain', HARD]),
+    ]);
+    const json = JSON.parse(asJson.stdout);
+    const placed = json.steps.reduce(
+      (n: number, step: { placements: string[] }) => n + step.placements.length,
+      0,
+    );
+    expect(placed).toBe(HARD.replace(/[^.]/g, '').length);
+    expect(json.solved).toBe(true);
+
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Level: hard \(score \d+\)\nHardest technique: /);
+    const numbered = run.stdout.match(/^ *\d+\. .+$/gm)!;
+    expect(numbered).toHaveLength(json.steps.length);
+    expect(numbered.at(-1)).toMatch(new RegExp(`^${json.steps.length}\\. `));
+    expect(run.stdout).toMatch(/^ *\d+\. Hidden single: Box \d can hold \d only in r\dc\d/m);
+    const solution = parsePuzzle(json.solution);
+    expect(run.stdout.endsWith(`Solved:\n${drawGrid(solution.geometry, solution.givens)}`)).toBe(
+      true,
+    );
+  });
+});
