@@ -33,7 +33,7 @@ export interface Ungradable {
 }
 
 /** Upper scores of easy, medium and hard for 81 cells; above them a puzzle is expert. */
-const SCORE_LEVELS: readonly [number, Level][] = [
+export const SCORE_LEVELS: readonly [number, Level][] = [
   [800, 'easy'],
   [1000, 'medium'],
   [1600, 'hard'],
