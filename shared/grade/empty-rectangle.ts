@@ -6,7 +6,7 @@ import type { Step, Technique } from './types.ts';
 
 /**
  * Empty rectangle: in a box (or jigsaw region) every candidate of d lies on one row r or one
- * column c (the cross), on both arms. Take a column that holds d only in two cells, one of them
+ * column c (the cross), and not all on one line (that is a pointing pair's job). Take a column that holds d only in two cells, one of them
  * (r, c2) on row r outside the box, the other (r2, c2). If (r2, c2) is d, (r2, c) is not; if
  * (r, c2) is d, the box's d is pushed into column c, outside row r, and again (r2, c) is not d.
  * So (r2, c) loses d when it lies outside the box. Symmetrically a row holding d only in
@@ -79,8 +79,8 @@ function coversBox(state: GradeState, box: number, bit: number, r: number, c: nu
 }
 
 /**
- * The first strong link on d in a column (then a row) that meets the cross (r, c) of the box
- * outside it, and whose far end removes d from the other arm's line, as a step; or null.
+ * The first strong link on d in a line (rows first, then columns) that meets the cross (r, c)
+ * of the box outside it and whose far end removes d from the other arm's line, as a step; or null.
  */
 function linkThroughCross(
   state: GradeState,
@@ -97,14 +97,14 @@ function linkThroughCross(
     const k = links.ofUnit[line];
     if (k < 0) continue;
     const isRow = line < size;
-    // A row link must meet column c; a column link must meet row r.
-    const onCross = isRow
-      ? links.a[k] % size === c || links.b[k] % size === c
-      : Math.floor(links.a[k] / size) === r || Math.floor(links.b[k] / size) === r;
-    if (!onCross || line === r || line === size + c) continue;
-    const aOnCross = isRow ? links.a[k] % size === c : Math.floor(links.a[k] / size) === r;
-    const near = aOnCross ? links.a[k] : links.b[k];
-    const far = aOnCross ? links.b[k] : links.a[k];
+    // A row link must meet column c, a column link row r, in exactly one of its two cells.
+    const a = links.a[k];
+    const b = links.b[k];
+    const aOnCross = isRow ? a % size === c : Math.floor(a / size) === r;
+    const bOnCross = isRow ? b % size === c : Math.floor(b / size) === r;
+    if (aOnCross === bOnCross || line === r || line === size + c) continue;
+    const near = aOnCross ? a : b;
+    const far = aOnCross ? b : a;
     if (regionOf[near] === region) continue;
     const target = isRow ? r * size + (far % size) : Math.floor(far / size) * size + c;
     if ((state.cand[target] & bit) === 0 || regionOf[target] === region) continue;

@@ -36,7 +36,7 @@ export const simpleColouring: Technique = {
         if (links.start[root] === links.start[root + 1] || CLUSTER_OF[root] >= 0) continue;
         const n = colourCluster(links, root);
         if (n < 3) continue;
-        const step = colourWrap(state, d, n) ?? colourTrap(state, d, n, root);
+        const step = colourStep(state, d, n, root);
         if (step) return step;
       }
     }
@@ -99,26 +99,12 @@ function colourCluster(links: StrongLinks, root: number): number {
   return tail;
 }
 
-/** A wrap in the cluster QUEUE[0..n): the first same-coloured pair that see each other. */
-function colourWrap(state: GradeState, d: number, n: number): Step | null {
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const x = QUEUE[i];
-      const y = QUEUE[j];
-      if (COLOUR[x] !== COLOUR[y] || !seesCell(state.geometry, x, y)) continue;
-      const eliminations: CellDigit[] = [];
-      for (let k = 0; k < n; k++) {
-        if (COLOUR[QUEUE[k]] === COLOUR[x]) eliminations.push({ cell: QUEUE[k], digit: d });
-      }
-      eliminations.sort((p, q) => p.cell - q.cell);
-      return colouringStep(d, n, eliminations);
-    }
-  }
-  return null;
-}
-
-/** A trap for the cluster QUEUE[0..n) of root: cells outside it that see both colours. */
-function colourTrap(state: GradeState, d: number, n: number, root: number): Step | null {
+/**
+ * The wrap or else the trap of the cluster QUEUE[0..n) of root, as a step; or null. One pass
+ * marks which colours see each cell: a cluster cell seen by its own colour is a wrap (its
+ * colour, the first such in BFS order, is false); a cell outside seen by both is trapped.
+ */
+function colourStep(state: GradeState, d: number, n: number, root: number): Step | null {
   const { peers, peerStart, cellCount } = state.geometry;
   const bit = 1 << (d - 1);
   for (let k = 0; k < n; k++) {
@@ -126,12 +112,19 @@ function colourTrap(state: GradeState, d: number, n: number, root: number): Step
     const mark = 1 << COLOUR[cell];
     for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) SEEN[peers[p]] |= mark;
   }
+  let falseColour = -1;
+  for (let k = 0; k < n && falseColour < 0; k++) {
+    if (SEEN[QUEUE[k]] & (1 << COLOUR[QUEUE[k]])) falseColour = COLOUR[QUEUE[k]];
+  }
   let eliminations: CellDigit[] | null = null;
   for (let cell = 0; cell < cellCount; cell++) {
-    if (SEEN[cell] === 3 && CLUSTER_OF[cell] !== root && (state.cand[cell] & bit) !== 0) {
-      eliminations ??= [];
-      eliminations.push({ cell, digit: d });
-    }
+    const hit =
+      falseColour >= 0
+        ? CLUSTER_OF[cell] === root && COLOUR[cell] === falseColour
+        : SEEN[cell] === 3 && CLUSTER_OF[cell] !== root && (state.cand[cell] & bit) !== 0;
+    if (!hit) continue;
+    eliminations ??= [];
+    eliminations.push({ cell, digit: d });
   }
   SEEN.fill(0, 0, cellCount);
   return eliminations && colouringStep(d, n, eliminations);

@@ -126,7 +126,9 @@ function searchFrom(
       for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
         const other = peers[p];
         const t = 2 * other;
+        // A weak link must be followed by a strong one: cells without one lead nowhere.
         if ((cand[other] & bit) === 0 || other === start || SEEN[t] === stamp) continue;
+        if (links.start[other] === links.start[other + 1]) continue;
         SEEN[t] = stamp;
         PARENT[t] = s;
         DEPTH[t] = depth;

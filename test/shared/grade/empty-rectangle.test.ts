@@ -3,6 +3,7 @@ import { jigsawGeometry } from '../../../shared/geometry.ts';
 import { emptyRectangle } from '../../../shared/grade/empty-rectangle.ts';
 import { cloneState, eliminate } from '../../../shared/grade/state.ts';
 import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
+import { JIGSAW_9 } from '../../fixtures.ts';
 import { cell, easierThatApply, eliminationNames, pencilState } from './positions.ts';
 
 // Box 5 holds 4 only on row 5 and column 4 (r4c4, r5c4-r5c6, r6c4); column 8 holds 4 only in
@@ -34,33 +35,6 @@ const ROW_LINK = `
   123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
   12356789  12356789  12356789  | 123456789 12356789  12356789  | 123456789 12356789  12356789
   123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-`;
-
-// Classic boxes except that r1c4 belongs to the first region and r3c3 to the second.
-const REGIONS = `
-  000011222
-  000111222
-  001111222
-  333444555
-  333444555
-  333444555
-  666777888
-  666777888
-  666777888
-`;
-
-// Region 1 (r1c1-r1c4, r2c1-r2c3, r3c1-r3c2) holds 8 only on row 2 and column 1; column 5
-// holds 8 only in r2c5 and r7c5.
-const JIGSAW = `
-  123456789 12345679  12345679  12345679  12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789
-  123456789 12345679  123456789 123456789 12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 12345679  123456789 123456789 123456789 123456789
-  123456789 123456789 123456789 123456789 12345679  123456789 123456789 123456789 123456789
 `;
 
 describe('empty rectangle', () => {
@@ -109,12 +83,16 @@ describe('empty rectangle', () => {
     );
   });
 
-  it('works in an irregular jigsaw region', () => {
-    const geometry = jigsawGeometry(REGIONS.replace(/\s/g, '').split('').map(Number));
-    const state = pencilState(JIGSAW, geometry);
+  it('works in an L-shaped jigsaw region', () => {
+    // The first region of JIGSAW_9 is r1c1, r2c1 and row 3 up to c7: row 3 plus column 1.
+    // Column 9 holds 8 only in r3c9 and r7c9; every other cell holds every digit.
+    const geometry = jigsawGeometry(JIGSAW_9);
+    const state = pencilState(Array(81).fill('123456789').join(' '), geometry);
+    for (let r = 1; r <= 9; r++) if (r !== 3 && r !== 7) eliminate(state, cell(`r${r}c9`), 8);
     const step = emptyRectangle.find(state);
     expect(eliminationNames(step)).toEqual(['r7c1-8']);
-    expect(step?.units[0]).toBe(18);
+    // The first region, column 9, row 3, column 1.
+    expect(step?.units).toEqual([18, 17, 2, 9]);
     expect(easierThatApply(TECHNIQUES, emptyRectangle, state)).toEqual([]);
   });
 });

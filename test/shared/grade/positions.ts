@@ -13,9 +13,7 @@ import type { Step, Technique } from '../../../shared/grade/types.ts';
  * `cell('r5c4')` is the cell index of a 1-based name.
  */
 export function pencilState(text: string, geometry: Geometry = classicGeometry(9)): GradeState {
-  const tokens = text
-    .split(/[\s|+]+/)
-    .filter((t) => t !== '' && !/^[-=.*]+$/.test(t));
+  const tokens = text.split(/[\s|+]+/).filter((t) => t !== '' && !/^[-=.*]+$/.test(t));
   if (tokens.length !== geometry.cellCount) {
     throw new Error(`expected ${geometry.cellCount} tokens, got ${tokens.length}`);
   }
@@ -68,5 +66,8 @@ export function easierThatApply(
   state: GradeState,
 ): string[] {
   const index = all.indexOf(technique);
-  return all.slice(0, index).filter((t) => t.find(state) !== null).map((t) => t.id);
+  return all
+    .slice(0, index)
+    .filter((t) => t.find(state) !== null)
+    .map((t) => t.id);
 }

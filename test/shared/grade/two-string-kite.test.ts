@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jigsawGeometry } from '../../../shared/geometry.ts';
-import { cloneState, eliminate } from '../../../shared/grade/state.ts';
+import { cloneState, eliminate, type GradeState } from '../../../shared/grade/state.ts';
 import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
 import { twoStringKite } from '../../../shared/grade/two-string-kite.ts';
+import { JIGSAW_9 } from '../../fixtures.ts';
 import { cell, easierThatApply, eliminationNames, pencilState } from './positions.ts';
 
 // 5 lies in row 1 only at r1c2 and r1c8, and in column 3 only at r2c3 and r8c3 (r3c3 has none);
@@ -19,35 +20,6 @@ const KITE = `
   123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
   123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
   123456789 123456789 12346789  | 123456789 123456789 123456789 | 123456789 123456789 123456789
-`;
-
-// Classic boxes except that r1c4 belongs to the first region and r3c3 to the second.
-const REGIONS = `
-  000011222
-  000111222
-  001111222
-  333444555
-  333444555
-  333444555
-  666777888
-  666777888
-  666777888
-`;
-
-// 5 lies in row 1 only at r1c4 and r1c8, and in column 2 only at r2c2 and r7c2: r1c4 and r2c2
-// share a region only in the jigsaw above.
-const JIGSAW_KITE = `
-  12346789  12346789  12346789  | 123456789 12346789  12346789  | 12346789  123456789 12346789
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  ------------------------------+-------------------------------+------------------------------
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  ------------------------------+-------------------------------+------------------------------
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 12346789  123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
 `;
 
 describe('2-string kite', () => {
@@ -85,12 +57,21 @@ describe('2-string kite', () => {
   });
 
   it('joins the links through a jigsaw region, and not through a classic box', () => {
-    const geometry = jigsawGeometry(REGIONS.replace(/\s/g, '').split('').map(Number));
-    const state = pencilState(JIGSAW_KITE, geometry);
+    // Row 6 holds 5 only in r6c1 and r6c8, column 5 only in r5c5 and r9c5; r3c8 has no 5.
+    // r6c1 and r5c5 share the fifth region of JIGSAW_9, but not a classic box.
+    const open = Array(81).fill('123456789').join(' ');
+    const shape = (state: GradeState) => {
+      for (let c = 2; c <= 9; c++) if (c !== 8) eliminate(state, cell(`r6c${c}`), 5);
+      for (let r = 1; r <= 9; r++) if (r !== 5 && r !== 9) eliminate(state, cell(`r${r}c5`), 5);
+      eliminate(state, cell('r3c8'), 5);
+      return state;
+    };
+    const geometry = jigsawGeometry(JIGSAW_9);
+    const state = shape(pencilState(open, geometry));
     const step = twoStringKite.find(state);
-    expect(eliminationNames(step)).toEqual(['r7c8-5']);
-    expect(twoStringKite.explain(step!, geometry)).toContain('share region 1');
+    expect(eliminationNames(step)).toEqual(['r7c8-5', 'r9c8-5']);
+    expect(twoStringKite.explain(step!, geometry)).toContain('r6c1, r5c5 share region 5');
     expect(easierThatApply(TECHNIQUES, twoStringKite, state)).toEqual([]);
-    expect(twoStringKite.find(pencilState(JIGSAW_KITE))).toBeNull();
+    expect(twoStringKite.find(shape(pencilState(open)))).toBeNull();
   });
 });
