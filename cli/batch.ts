@@ -13,6 +13,7 @@ import { searchHanidoku } from '../shared/hanidoku/solve.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search } from '../shared/solve.ts';
 import { search9 } from '../shared/solve9.ts';
+import type { Batch } from './io.ts';
 
 /**
  * The work of `sudoku solve` and `sudoku count` on a batch of input lines, as bytes in and
@@ -50,6 +51,11 @@ export function emptyTally(): Tally {
   return { puzzles: 0, solved: 0, unsolvable: 0, multiple: 0, budget: 0, bad: 0 };
 }
 
+/** The message a worker of `sudoku solve`/`count` takes. */
+export interface BatchMessage extends Batch {
+  job: BatchJob;
+}
+
 export interface BatchResult {
   output: Uint8Array;
   /** One message per bad line, e.g. "line 12, column 5: bad character 'k' (…)". */
@@ -73,25 +79,30 @@ const decoder = new TextDecoder('latin1');
 const GEOMETRY9 = classicGeometry(9);
 const HANIDOKU_CELLS = 61;
 
-/** Line lengths a puzzle of the job's variant can have. */
-function lineLengths(job: BatchJob): readonly number[] {
-  if (job.variant === 'hanidoku') return [HANIDOKU_CELLS];
-  if (job.variant === 'jigsaw') return [regionGeometry(job.regions).cellCount];
+/** Line lengths a puzzle of the variant (and, for a jigsaw, its region map) can have. */
+export function lineLengths(shape: Pick<BatchJob, 'variant' | 'regions'>): readonly number[] {
+  if (shape.variant === 'hanidoku') return [HANIDOKU_CELLS];
+  if (shape.variant === 'jigsaw') return [regionGeometry(shape.regions).cellCount];
   return LINE_LENGTHS;
 }
 
-/** Length of the puzzle at the start of a line: the whole line, or a field before a separator. */
-function puzzleLength(
-  bytes: Uint8Array,
-  start: number,
-  end: number,
+/**
+ * Length of the puzzle at the start of a line, `line` from `start` to `end` (bytes or text):
+ * the whole line, or a field of one of `lengths` before a separator.
+ */
+export function puzzleLength(
+  line: Uint8Array | string,
   lengths: readonly number[],
+  start = 0,
+  end = line.length,
 ): number {
   const length = end - start;
   if (lengths.includes(length)) return length;
   for (let i = lengths.length - 1; i >= 0; i--) {
     const l = lengths[i];
-    if (length > l && SEPARATORS.has(bytes[start + l])) return l;
+    if (length <= l) continue;
+    const code = typeof line === 'string' ? line.charCodeAt(start + l) : line[start + l];
+    if (SEPARATORS.has(code)) return l;
   }
   return length;
 }
@@ -154,7 +165,7 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
 
     if (end > start && input[start] !== HASH) {
       tally.puzzles++;
-      const length = puzzleLength(input, start, end, lengths);
+      const length = puzzleLength(input, lengths, start, end);
       let count = -2; // -2: not searched, the line is bad
       let cellCount = 81;
       if (fast && length === 81) {

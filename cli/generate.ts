@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { formatGrid, regionGeometry } from '../shared/format.ts';
 import { GenerateError, generatePuzzle, type RatedLevel } from '../shared/generate.ts';
 import { gradePuzzle } from '../shared/grade/grade.ts';
@@ -6,7 +7,7 @@ import { formatHanidoku, generateHanidoku } from '../shared/hanidoku/index.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
 import { createProgress, openOutput } from './io.ts';
-import { createPool } from './pool.ts';
+import { answerInOrder } from './pool.ts';
 
 /**
  * `sudoku generate`: puzzle i (from 0) of seed S is the generator's puzzle for the seed `S/i`,
@@ -49,7 +50,10 @@ export interface GenerateMessage {
   count: number;
 }
 
-/** Below this many puzzles, starting worker threads costs more than it saves. */
+/**
+ * Below this many chunks, starting worker threads costs more than it saves. (A run of fewer
+ * than this many puzzles has chunks of one puzzle; a longer run has at least this many chunks.)
+ */
 const POOL_THRESHOLD = 8;
 const MAX_CHUNK = 50;
 
@@ -133,36 +137,26 @@ export async function runGenerate(
     total.made += chunk.made;
     total.attempts += chunk.attempts;
     total.givens += chunk.givens;
+    failure = chunk.failure;
     await output.write(new TextEncoder().encode(chunk.text));
     progress.update(total.made);
-    return chunk.failure;
   };
 
-  if (count < POOL_THRESHOLD) {
-    for (let i = 0; i < count && failure === null; i++)
-      failure = await handle(generateChunk(full, i, 1));
-  } else {
-    const pool = createPool<GenerateMessage, GeneratedChunk>(
-      new URL('./puzzle-worker.ts', import.meta.url),
-    );
-    // Small chunks keep both cores busy to the end and the progress line moving.
-    const size = Math.min(MAX_CHUNK, Math.ceil(count / (pool.size * 16)));
-    try {
-      const pending: Array<Promise<GeneratedChunk>> = [];
-      let from = 0;
-      while ((from < count || pending.length > 0) && failure === null) {
-        while (from < count && pending.length < pool.size * 3) {
-          pending.push(
-            pool.run({ kind: 'generate', spec: full, from, count: Math.min(size, count - from) }),
-          );
-          from += size;
-        }
-        failure = await handle(await pending.shift()!);
-      }
-    } finally {
-      await pool.close();
-    }
+  const workers = availableParallelism();
+  // Small chunks keep both cores busy to the end and the progress line moving.
+  const size = Math.min(MAX_CHUNK, Math.ceil(count / (workers * 16)));
+  function* chunks(): Generator<GenerateMessage> {
+    for (let from = 0; from < count; from += size)
+      yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
   }
+  await answerInOrder(chunks(), handle, {
+    script: new URL('./puzzle-worker.ts', import.meta.url),
+    answer: (message: GenerateMessage) => generateChunk(message.spec, message.from, message.count),
+    threshold: POOL_THRESHOLD,
+    depth: 3,
+    workers,
+    stop: (chunk) => chunk.failure !== null,
+  });
   await output.close();
   progress.done();
   if (failure !== null) {

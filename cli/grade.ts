@@ -1,15 +1,21 @@
 import {
   describePosition,
-  LINE_LENGTHS,
   type PuzzleValidation,
   regionGeometry,
   validatePuzzle,
 } from '../shared/format.ts';
 import { classicGeometry } from '../shared/geometry.ts';
 import { type Grade, gradePuzzle, type Ungradable } from '../shared/grade/grade.ts';
-import type { BatchJob } from './batch.ts';
-import { createProgress, isDrawnOverLines, openInput, openOutput, readBatches } from './io.ts';
-import { createPool } from './pool.ts';
+import { type BatchJob, lineLengths, puzzleLength } from './batch.ts';
+import {
+  type Batch,
+  createProgress,
+  formatStats,
+  openInput,
+  openOutput,
+  readLinesOrDrawing,
+} from './io.ts';
+import { answerInOrder } from './pool.ts';
 
 /**
  * `sudoku grade`: one rating per input line, in input order. Lines are read as `sudoku solve`
@@ -56,7 +62,6 @@ export interface GradedLines {
 
 /** Lines per piece sent to a worker: a few hundred milliseconds of grading. */
 const PIECE_LINES = 200;
-const SEPARATORS = '\t ,:;';
 
 function emptyTally(): GradeTally {
   return Object.fromEntries(GRADE_TALLY_NAMES.map((key) => [key, 0])) as GradeTally;
@@ -76,14 +81,7 @@ export function readPuzzle(text: string, options: ReadOptions): PuzzleValidation
 
 /** The puzzle part of an input line: the whole line, or its first field (as `sudoku solve`). */
 export function puzzleField(line: string, options: ReadOptions): string {
-  const lengths =
-    options.variant === 'jigsaw' ? [regionGeometry(options.regions).cellCount] : LINE_LENGTHS;
-  if (lengths.includes(line.length)) return line;
-  for (let i = lengths.length - 1; i >= 0; i--) {
-    const l = lengths[i];
-    if (line.length > l && SEPARATORS.includes(line[l])) return line.slice(0, l);
-  }
-  return line;
+  return line.slice(0, puzzleLength(line, lineLengths(options)));
 }
 
 /** The answer line for one grade (or ungradable puzzle), counted in `tally`. */
@@ -142,10 +140,11 @@ function gradeDrawing(text: string, job: GradeJob): GradedLines {
   return { output, errors: [], tally };
 }
 
-/** The input as pieces of at most PIECE_LINES whole lines, each with its first line number. */
+/** The input as messages of at most PIECE_LINES whole lines. */
 async function* piecesOf(
-  batches: AsyncIterable<{ bytes: Uint8Array; firstLine: number }>,
-): AsyncGenerator<{ text: string; firstLine: number }> {
+  batches: AsyncIterable<Batch>,
+  job: GradeJob,
+): AsyncGenerator<GradeMessage> {
   const latin1 = new TextDecoder('latin1');
   for await (const { bytes, firstLine } of batches) {
     const text = latin1.decode(bytes);
@@ -157,7 +156,7 @@ async function* piecesOf(
         const newline = text.indexOf('\n', end);
         end = newline < 0 ? text.length : newline + 1;
       }
-      yield { text: text.slice(start, end), firstLine: line };
+      yield { kind: 'grade', text: text.slice(start, end), firstLine: line, job };
       line += PIECE_LINES;
       start = end;
     }
@@ -192,52 +191,21 @@ export async function runGrade(job: GradeJob, options: GradeOptions): Promise<nu
     progress.update(tally.puzzles);
   };
 
-  const batches = readBatches(input);
-  const first = await batches.next();
-  if (!first.done && isDrawnOverLines(Buffer.from(first.value.bytes).toString('latin1', 0, 4096))) {
-    const parts = [first.value.bytes];
-    for await (const batch of batches) parts.push(batch.bytes);
-    await handle(gradeDrawing(Buffer.concat(parts).toString('latin1'), job));
-  } else if (!first.done) {
-    const pieces = piecesOf(
-      (async function* () {
-        yield first.value;
-        yield* batches;
-      })(),
-    );
-    const one = await pieces.next();
-    const two = await pieces.next();
-    if (!one.done && two.done) {
-      await handle(gradeLines(one.value.text, one.value.firstLine, job));
-    } else if (!one.done && !two.done) {
-      const pool = createPool<GradeMessage, GradedLines>(
-        new URL('./puzzle-worker.ts', import.meta.url),
-      );
-      try {
-        const pending: Array<Promise<GradedLines>> = [];
-        const send = (piece: { text: string; firstLine: number }) =>
-          pending.push(pool.run({ kind: 'grade', ...piece, job }));
-        send(one.value);
-        send(two.value);
-        for await (const piece of pieces) {
-          send(piece);
-          while (pending.length >= pool.size * 4) await handle(await pending.shift()!);
-        }
-        while (pending.length > 0) await handle(await pending.shift()!);
-      } finally {
-        await pool.close();
-      }
-    }
+  const read = await readLinesOrDrawing(input);
+  if ('drawing' in read) {
+    await handle(gradeDrawing(read.drawing, job));
+  } else {
+    await answerInOrder(piecesOf(read.batches, job), handle, {
+      script: new URL('./puzzle-worker.ts', import.meta.url),
+      answer: (message: GradeMessage) => gradeLines(message.text, message.firstLine, message.job),
+      threshold: 2,
+      depth: 4,
+    });
   }
   await output.close();
   progress.done();
   if (options.stats) {
-    const seconds = progress.seconds();
-    const counts = GRADE_TALLY_NAMES.map(
-      (key) => `${key} ${tally[key].toLocaleString('en-US')}`,
-    ).join(', ');
-    const rate = Math.round(tally.puzzles / seconds).toLocaleString('en-US');
-    process.stderr.write(`${counts}\n${seconds.toFixed(3)} s, ${rate} puzzles/s\n`);
+    process.stderr.write(formatStats(tally, GRADE_TALLY_NAMES, progress.seconds()));
   }
   return tally.bad > 0 ? 1 : 0;
 }

@@ -11,11 +11,17 @@ export function openInput(path: string | undefined): Readable {
   return createReadStream(path, { highWaterMark: 1 << 22 });
 }
 
-/** Whole lines of the input, about BATCH_BYTES at a time, each with its first line number. */
+/** Whole lines of the input, the first being line `firstLine` of the input. */
+export interface Batch {
+  bytes: Uint8Array;
+  firstLine: number;
+}
+
+/** Whole lines of the input, about BATCH_BYTES at a time. */
 export async function* readBatches(
   input: Readable,
   batchBytes = BATCH_BYTES,
-): AsyncGenerator<{ bytes: Uint8Array; firstLine: number }> {
+): AsyncGenerator<Batch> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let line = 1;
@@ -38,6 +44,29 @@ export async function* readBatches(
     yield cut(bytes);
   }
   if (pendingBytes > 0) yield cut(new Uint8Array(Buffer.concat(pending, pendingBytes)));
+}
+
+/**
+ * The input as batches of lines or, when it starts with a puzzle drawn over several lines (see
+ * isDrawnOverLines), as that one drawing: its whole text.
+ */
+export async function readLinesOrDrawing(
+  input: Readable,
+): Promise<{ batches: AsyncIterable<Batch> } | { drawing: string }> {
+  const batches = readBatches(input);
+  const first = await batches.next();
+  if (first.done) return { batches };
+  if (isDrawnOverLines(Buffer.from(first.value.bytes.subarray(0, 4096)).toString('latin1'))) {
+    const parts = [first.value.bytes];
+    for await (const batch of batches) parts.push(batch.bytes);
+    return { drawing: Buffer.concat(parts).toString('latin1') };
+  }
+  return {
+    batches: (async function* () {
+      yield first.value;
+      yield* batches;
+    })(),
+  };
 }
 
 /** Where results go: a file, or standard output for `-` or no name; writes wait for drain. */
@@ -108,4 +137,19 @@ export function isDrawnOverLines(text: string): boolean {
   if (first === undefined) return false;
   const line = first.text.trimEnd();
   return /[|+]/.test(line) || /^[\s=-]+$/.test(line) || line.length < 16 || /^(\S )+\S$/.test(line);
+}
+
+/**
+ * The `--stats` report of a run over puzzle lines: each count of `tally`, then the time taken
+ * and the rate.
+ * @example formatStats({ puzzles: 2, bad: 0 }, ['puzzles', 'bad'], 0.5) // 'puzzles 2, bad 0\n0.500 s, 4 puzzles/s\n'
+ */
+export function formatStats<Name extends string>(
+  tally: Record<Name | 'puzzles', number>,
+  names: readonly Name[],
+  seconds: number,
+): string {
+  const counts = names.map((key) => `${key} ${tally[key].toLocaleString('en-US')}`).join(', ');
+  const rate = Math.round(tally.puzzles / seconds).toLocaleString('en-US');
+  return `${counts}\n${seconds.toFixed(3)} s, ${rate} puzzles/s\n`;
 }

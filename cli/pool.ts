@@ -49,3 +49,64 @@ export function createPool<In, Out>(script: URL, size = availableParallelism()):
     },
   };
 }
+
+/** How answerInOrder answers its messages. */
+export interface InOrderOptions<In, Out> {
+  /** The worker script: it answers each message with one reply, as `answer` does. */
+  script: URL;
+  /** The reply to a message, made in this thread. */
+  answer: (message: In) => Out;
+  /** Runs of fewer messages are answered in this thread: starting workers would cost more. */
+  threshold: number;
+  /** Messages in flight at most, per worker: enough to keep every worker busy. */
+  depth: number;
+  /** Worker threads (default: availableParallelism()). */
+  workers?: number;
+  /** The buffers of a message to move to its worker rather than copy. */
+  transfer?: (message: In) => ArrayBuffer[];
+  /** True for a reply that ends the run: the messages after it go unanswered. */
+  stop?: (reply: Out) => boolean;
+}
+
+/**
+ * Answers `messages` on worker threads (or in this thread, for a short run) and hands each
+ * reply to `handle` in the order of the messages, waiting for one `handle` before the next.
+ * @example await answerInOrder(batches, write, { script, answer, threshold: 2, depth: 2 })
+ */
+export async function answerInOrder<In, Out>(
+  messages: AsyncIterable<In> | Iterable<In>,
+  handle: (reply: Out) => Promise<void>,
+  options: InOrderOptions<In, Out>,
+): Promise<void> {
+  const { answer, threshold, depth, transfer, stop } = options;
+  const rest = (async function* () {
+    yield* messages;
+  })();
+  const head: In[] = [];
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    head.push(next.value);
+    if (head.length === threshold) break;
+  }
+  const pool =
+    head.length < threshold ? undefined : createPool<In, Out>(options.script, options.workers);
+  const inFlight = pool ? pool.size * depth : 1;
+  const pending: Array<Promise<Out>> = [];
+  /** Hands on the oldest reply; false when the run ends with it. */
+  const handleOldest = async () => {
+    const reply = await pending.shift()!;
+    await handle(reply);
+    return !stop?.(reply);
+  };
+  /** Sends a message, handing on the oldest reply when enough are in flight; false as above. */
+  const send = async (message: In) => {
+    pending.push(pool ? pool.run(message, transfer?.(message)) : Promise.resolve(answer(message)));
+    return pending.length < inFlight || handleOldest();
+  };
+  try {
+    for (const message of head) if (!(await send(message))) return;
+    for await (const message of rest) if (!(await send(message))) return;
+    while (pending.length > 0) if (!(await handleOldest())) return;
+  } finally {
+    await pool?.close();
+  }
+}

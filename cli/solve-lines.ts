@@ -1,11 +1,15 @@
 import { formatPuzzle, regionGeometry, validatePuzzle } from '../shared/format.ts';
 import { formatHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
-import { type BatchJob, type BatchResult, emptyTally, runBatch, TALLY_NAMES } from './batch.ts';
-import { createProgress, isDrawnOverLines, openInput, openOutput, readBatches } from './io.ts';
-
-const latin1 = new TextDecoder('latin1');
-
-import { createPool } from './pool.ts';
+import {
+  type BatchJob,
+  type BatchMessage,
+  type BatchResult,
+  emptyTally,
+  runBatch,
+  TALLY_NAMES,
+} from './batch.ts';
+import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
+import { answerInOrder } from './pool.ts';
 
 export interface LinesOptions {
   input?: string;
@@ -41,54 +45,30 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
     progress.update(tally.puzzles);
   };
 
-  const batches = readBatches(input);
-  const first = await batches.next();
-  if (!first.done && isDrawnOverLines(latin1.decode(first.value.bytes.subarray(0, 4096)))) {
-    // One puzzle over several lines: read it whole and answer it on one line.
-    const parts = [first.value.bytes];
-    for await (const batch of batches) parts.push(batch.bytes);
-    const text = Buffer.concat(parts).toString('latin1');
-    const read = lineOfDrawing(text, job);
-    if ('line' in read) {
-      // Answered as its line form, so that it goes through the same path as every line.
-      await handle(runBatch(new TextEncoder().encode(`${read.line}\n`), 1, job));
+  const read = await readLinesOrDrawing(input);
+  if ('drawing' in read) {
+    // One puzzle over several lines: answered as its line form, by the same path as any line.
+    const drawn = lineOfDrawing(read.drawing, job);
+    if ('line' in drawn) {
+      await handle(runBatch(new TextEncoder().encode(`${drawn.line}\n`), 1, job));
     } else {
-      process.stderr.write(`${name}: ${read.message}\n`);
+      process.stderr.write(`${name}: ${drawn.message}\n`);
       tally.puzzles = tally.bad = 1;
     }
-  } else if (!first.done) {
-    const second = await batches.next();
-    if (second.done) {
-      await handle(runBatch(first.value.bytes, first.value.firstLine, job));
-    } else {
-      const pool = createPool<{ bytes: Uint8Array; firstLine: number; job: BatchJob }, BatchResult>(
-        new URL('./worker.ts', import.meta.url),
-      );
-      try {
-        const pending: Array<Promise<BatchResult>> = [];
-        const send = (batch: { bytes: Uint8Array; firstLine: number }) =>
-          pending.push(pool.run({ ...batch, job }, [batch.bytes.buffer as ArrayBuffer]));
-        send(first.value);
-        send(second.value);
-        for await (const batch of batches) {
-          send(batch);
-          while (pending.length >= pool.size * 2) await handle(await pending.shift()!);
-        }
-        while (pending.length > 0) await handle(await pending.shift()!);
-      } finally {
-        await pool.close();
-      }
-    }
+  } else {
+    const messages = (async function* (): AsyncGenerator<BatchMessage> {
+      for await (const batch of read.batches) yield { ...batch, job };
+    })();
+    await answerInOrder(messages, handle, {
+      script: new URL('./worker.ts', import.meta.url),
+      answer: (message: BatchMessage) => runBatch(message.bytes, message.firstLine, message.job),
+      threshold: 2,
+      depth: 2,
+      transfer: (message) => [message.bytes.buffer as ArrayBuffer],
+    });
   }
   await output.close();
   progress.done();
-  if (options.stats) {
-    const seconds = progress.seconds();
-    const counts = TALLY_NAMES.map((key) => `${key} ${tally[key].toLocaleString('en-US')}`).join(
-      ', ',
-    );
-    const rate = Math.round(tally.puzzles / seconds).toLocaleString('en-US');
-    process.stderr.write(`${counts}\n${seconds.toFixed(3)} s, ${rate} puzzles/s\n`);
-  }
+  if (options.stats) process.stderr.write(formatStats(tally, TALLY_NAMES, progress.seconds()));
   return tally.bad > 0 ? 1 : 0;
 }

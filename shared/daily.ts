@@ -1,20 +1,13 @@
-import { type GeneratedPuzzle, generatePuzzle, type RatedLevel } from './generate.ts';
+import { type GeneratedPuzzle, generatePuzzle, RATED_LEVELS, type RatedLevel } from './generate.ts';
 import { BASE64URL } from './share.ts';
 
 /**
  * The daily puzzle: for each UTC date and level, the seed is HMAC-SHA256(secret, `date:level`)
  * in base64url, cut to 22 characters (132 bits). Without the secret nobody can compute
  * tomorrow's puzzle; with it, every server and every rebuild agrees on today's. The HMAC is
- * Web Crypto's, the same in Node, workerd and browsers.
+ * Web Crypto's, the same in Node, workerd and browsers. Every level the generator makes
+ * (RATED_LEVELS) has a daily puzzle.
  */
-
-/** The levels that have a daily puzzle. */
-export const DAILY_LEVELS = [
-  'easy',
-  'medium',
-  'hard',
-  'expert',
-] as const satisfies readonly RatedLevel[];
 
 const SEED_LENGTH = 22;
 
@@ -49,9 +42,9 @@ export function utcDate(now: Date): string {
  */
 export async function dailySeed(date: string, level: RatedLevel, secret: string): Promise<string> {
   if (!isDailyDate(date)) throw new RangeError(`bad daily date '${date}': expected YYYY-MM-DD`);
-  if (!(DAILY_LEVELS as readonly string[]).includes(level)) {
+  if (!RATED_LEVELS.includes(level)) {
     throw new RangeError(
-      `no daily puzzle of level '${level}': expected ${DAILY_LEVELS.join(', ')}`,
+      `no daily puzzle of level '${level}': expected ${RATED_LEVELS.join(', ')}`,
     );
   }
   if (secret === '') throw new RangeError('the daily secret is empty');

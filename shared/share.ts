@@ -58,7 +58,10 @@ export type ShareCodeDecoding =
   | { ok: true; puzzle: SharedPuzzle }
   | { ok: false; error: ShareCodeIssue };
 
-/** Thrown by decodeShareCode and parseSeedCode; carries the same fields as ShareCodeIssue. */
+/**
+ * Thrown by decodeShareCode and parseSeedCode (seed-code.ts); carries the same fields as
+ * ShareCodeIssue.
+ */
 export class ShareCodeError extends Error implements ShareCodeIssue {
   readonly problem: ShareCodeProblem;
   constructor(error: ShareCodeIssue) {
@@ -175,13 +178,14 @@ function regionProblem(regions: ArrayLike<number>, size: number): string | null 
   return `region ${region} has ${counts[region]} cells; every region of a ${size}×${size} jigsaw needs ${size}`;
 }
 
-const fail = (problem: ShareCodeProblem, message: string) => ({
+/** A failed reading (of a share code or a seed code): `problem` and its message. */
+export const fail = (problem: ShareCodeProblem, message: string) => ({
   ok: false as const,
   error: { problem, message },
 });
 
 /** "'abc'", shortened for messages when long. */
-const quote = (text: string) => `'${text.length > 40 ? `${text.slice(0, 37)}…` : text}'`;
+export const quote = (text: string) => `'${text.length > 40 ? `${text.slice(0, 37)}…` : text}'`;
 
 /**
  * The share code of a puzzle. Throws a RangeError quoting the value that does not fit: an
@@ -249,10 +253,12 @@ export function encodeShareCode(puzzle: SharedPuzzle): string {
  * Reads a share code, never throwing: the puzzle, or the first problem found — a character
  * outside base64url, an unknown version, a length the header does not call for, check
  * characters that do not match, a header or contents out of range, a region map that is not
- * N regions of N cells. It does not check the puzzle's rules or uniqueness.
+ * N regions of N cells. It does not check the puzzle's rules or uniqueness. White space around
+ * the code (a pasted code often ends with a newline) is dropped first.
  * @example validateShareCode('BARELQm') // { ok: true, puzzle: { variant: 'classic', size: 4, level: 'easy', … } }
  */
-export function validateShareCode(code: string): ShareCodeDecoding {
+export function validateShareCode(text: string): ShareCodeDecoding {
+  const code = text.trim();
   if (code.length === 0) return fail('empty', 'the share code is empty');
   for (let i = 0; i < code.length; i++) {
     const ch = code.charCodeAt(i);
@@ -357,68 +363,4 @@ export function decodeShareCode(code: string): SharedPuzzle {
   const result = validateShareCode(code);
   if (!result.ok) throw new ShareCodeError(result.error);
   return result.puzzle;
-}
-
-/** The seeded form of a link: a generator version, a level and a seed, `v1-hard-<seed>`. */
-export interface SeedCode {
-  generatorVersion: number;
-  level: Level;
-  seed: string;
-}
-
-export type SeedCodeValidation =
-  | { ok: true; code: SeedCode }
-  | { ok: false; error: ShareCodeIssue };
-
-const SEED = /^[A-Za-z0-9_-]{1,64}$/;
-const SEED_LEVELS = LEVEL_CODES.filter((level) => level !== null);
-
-/**
- * Reads `v<generator version>-<level>-<seed>`, never throwing; the seed is 1 to 64 characters
- * A-Z a-z 0-9 - _.
- * @example validateSeedCode('v1-hard-abc') // { ok: true, code: { generatorVersion: 1, level: 'hard', seed: 'abc' } }
- */
-export function validateSeedCode(text: string): SeedCodeValidation {
-  if (text.length === 0) return fail('empty', 'the seed code is empty');
-  const match = /^v([^-]*)-([^-]*)-(.*)$/s.exec(text);
-  if (!match)
-    return fail(
-      'form',
-      `${quote(text)} is not a seed code: expected v<version>-<level>-<seed>, e.g. v1-hard-abc`,
-    );
-  const [, version, level, seed] = match;
-  if (!/^[1-9][0-9]{0,8}$/.test(version)) {
-    return fail(
-      'version',
-      `bad generator version '${version}' in ${quote(text)}: expected a whole number from 1`,
-    );
-  }
-  if (!(SEED_LEVELS as string[]).includes(level)) {
-    return fail(
-      'level',
-      `unknown level '${level}' in ${quote(text)}: expected ${SEED_LEVELS.join(', ')}`,
-    );
-  }
-  if (!SEED.test(seed)) {
-    return fail('seed', `bad seed ${quote(seed)}: expected 1 to 64 characters A-Z a-z 0-9 - _`);
-  }
-  return { ok: true, code: { generatorVersion: Number(version), level: level as Level, seed } };
-}
-
-/** Reads a seed code; throws a ShareCodeError naming the problem (see validateSeedCode). */
-export function parseSeedCode(text: string): SeedCode {
-  const result = validateSeedCode(text);
-  if (!result.ok) throw new ShareCodeError(result.error);
-  return result.code;
-}
-
-/**
- * The text of a seed code; throws a RangeError when parseSeedCode would not read it back.
- * @example formatSeedCode({ generatorVersion: 1, level: 'hard', seed: 'abc' }) // 'v1-hard-abc'
- */
-export function formatSeedCode(code: SeedCode): string {
-  const text = `v${code.generatorVersion}-${code.level}-${code.seed}`;
-  const result = validateSeedCode(text);
-  if (!result.ok) throw new RangeError(result.error.message);
-  return text;
 }

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DAILY_LEVELS, dailyPuzzle, dailySeed, isDailyDate, utcDate } from '../../shared/daily.ts';
-import { GENERATOR_VERSION } from '../../shared/generate.ts';
-import { formatSeedCode, parseSeedCode } from '../../shared/share.ts';
+import { dailyPuzzle, dailySeed, isDailyDate, utcDate } from '../../shared/daily.ts';
+import { GENERATOR_VERSION, RATED_LEVELS } from '../../shared/generate.ts';
+import { formatSeedCode, parseSeedCode } from '../../shared/seed-code.ts';
 
 describe('dailySeed', () => {
   // Golden values, computed once with node:crypto's createHmac and pinned: a day's puzzle must
@@ -22,7 +22,7 @@ describe('dailySeed', () => {
       ['2000-01-01', 'x'],
       ['2031-07-15', 'a much longer secret, longer than the 64 bytes of one SHA-256 block ......'],
     ]) {
-      for (const level of DAILY_LEVELS) {
+      for (const level of RATED_LEVELS) {
         const expected = createHmac('sha256', secret)
           .update(`${date}:${level}`)
           .digest('base64url')
@@ -111,7 +111,7 @@ describe('dailyPuzzle', () => {
   });
 
   it('gives a 9×9 of each daily level, its givens taken from its solution', async () => {
-    for (const level of DAILY_LEVELS) {
+    for (const level of RATED_LEVELS) {
       const puzzle = await dailyPuzzle('2026-03-02', level, 'secret');
       expect(puzzle.level).toBe(level);
       expect(puzzle.geometry.size).toBe(9);

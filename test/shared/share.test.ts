@@ -6,13 +6,10 @@ import {
   checkCharacters,
   decodeShareCode,
   encodeShareCode,
-  formatSeedCode,
-  parseSeedCode,
   ShareCodeError,
   type ShareCodeIssue,
   type SharedPuzzle,
   type ShareVariant,
-  validateSeedCode,
   validateShareCode,
 } from '../../shared/share.ts';
 import { JIGSAW_6, JIGSAW_9 } from '../fixtures.ts';
@@ -328,6 +325,19 @@ describe('validateShareCode', () => {
     });
   });
 
+  it('reads a code with white space around it, as when pasted with its newline', () => {
+    for (const [, puzzle, code] of GOLDEN) {
+      for (const text of [`${code}\n`, `${code}\r\n`, `  ${code}\t`, `\n${code} `]) {
+        expect(decodeShareCode(text), JSON.stringify(text)).toEqual(puzzle);
+      }
+    }
+    expect(errorOf(' \n')).toEqual({ problem: 'empty', message: 'the share code is empty' });
+    expect(errorOf(`${GOLDEN[0][2].slice(0, 3)} ${GOLDEN[0][2].slice(3)}`)).toMatchObject({
+      problem: 'character',
+      message: /' ' at position 4/,
+    });
+  });
+
   it('never throws on text that is not a code', () => {
     for (const text of ['B', 'BA', 'BAAAAA', '-', 'B'.repeat(500), '\u0000', '\ud800']) {
       expect(validateShareCode(text).ok).toBe(false);
@@ -343,62 +353,3 @@ function bodyBits(size: number, n: number, k: number, jigsaw: boolean): number {
   limit *= BigInt(size) ** BigInt(k + (jigsaw ? n : 0));
   return (limit - 1n).toString(2).length;
 }
-
-describe('seed codes', () => {
-  it('formats and reads v<version>-<level>-<seed>', () => {
-    expect(formatSeedCode({ generatorVersion: 1, level: 'hard', seed: 'abc' })).toBe('v1-hard-abc');
-    expect(parseSeedCode('v1-hard-abc')).toEqual({
-      generatorVersion: 1,
-      level: 'hard',
-      seed: 'abc',
-    });
-    expect(parseSeedCode('v12-easy-a-b_C9')).toEqual({
-      generatorVersion: 12,
-      level: 'easy',
-      seed: 'a-b_C9',
-    });
-    const long = 'x'.repeat(64);
-    expect(
-      parseSeedCode(formatSeedCode({ generatorVersion: 3, level: 'expert', seed: long })).seed,
-    ).toBe(long);
-  });
-
-  it('names what is wrong with a bad seed code, quoting it', () => {
-    const bad: Array<[string, ShareCodeIssue['problem'], RegExp]> = [
-      ['', 'empty', /empty/],
-      ['hard-abc', 'form', /'hard-abc' is not a seed code/],
-      ['x1-hard-abc', 'form', /not a seed code/],
-      ['v0-hard-abc', 'version', /bad generator version '0'/],
-      ['v01-hard-abc', 'version', /'01'/],
-      ['v-hard-abc', 'version', /''/],
-      [
-        'v1-impossible-abc',
-        'level',
-        /unknown level 'impossible'.*easy, medium, hard, expert, extreme/,
-      ],
-      ['v1-Hard-abc', 'level', /'Hard'/],
-      ['v1-hard-', 'seed', /bad seed ''/],
-      ['v1-hard-a b', 'seed', /bad seed 'a b'/],
-      ['v1-hard-a.b', 'seed', /'a\.b'/],
-      [`v1-hard-${'x'.repeat(65)}`, 'seed', /1 to 64 characters/],
-    ];
-    for (const [text, problem, message] of bad) {
-      const result = validateSeedCode(text);
-      expect(result.ok, text).toBe(false);
-      if (!result.ok) {
-        expect(result.error.problem, text).toBe(problem);
-        expect(result.error.message, text).toMatch(message);
-      }
-      expect(() => parseSeedCode(text)).toThrow(ShareCodeError);
-    }
-  });
-
-  it('refuses to format a seed code it could not read back', () => {
-    expect(() => formatSeedCode({ generatorVersion: 1, level: 'hard', seed: 'a/b' })).toThrow(
-      RangeError,
-    );
-    expect(() => formatSeedCode({ generatorVersion: 0, level: 'hard', seed: 'ab' })).toThrow(
-      /bad generator version '0'/,
-    );
-  });
-});
