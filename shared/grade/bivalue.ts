@@ -1,5 +1,6 @@
 import { describeCell, type Geometry } from '../geometry.ts';
 import { type GradeState, lowestDigit, seesCell } from './state.ts';
+import { listWithAnd } from './subsets.ts';
 import type { CellDigit, Step } from './types.ts';
 
 /**
@@ -56,9 +57,7 @@ export function collectCommonPeers(
 
 /** Cells named for a sentence: "r1c1", "r1c1 and r2c2", "r1c1, r2c2 and r3c3". */
 export function describeCells(geometry: Geometry, cells: readonly number[]): string {
-  const names = cells.map((cell) => describeCell(geometry, cell));
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return listWithAnd(cells.map((cell) => describeCell(geometry, cell)));
 }
 
 /** What a one-digit elimination does, for a sentence: "r5c7 loses 5", "r5c7 and r5c8 lose 5". */

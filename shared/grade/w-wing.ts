@@ -1,6 +1,7 @@
 import { describeCell, describeUnit } from '../geometry.ts';
 import { collectCommonPeers, describeLosses, isBivalue } from './bivalue.ts';
 import { type GradeState, lowestDigit, seesCell } from './state.ts';
+import { findStrongLinks } from './strong-links.ts';
 import type { CellDigit, Technique } from './types.ts';
 
 /**
@@ -61,22 +62,13 @@ const LINK = new Int32Array(3);
  * seeing b; the first such link (by unit) is left in LINK.
  */
 function findStrongLink(state: GradeState, a: number, b: number, x: number): boolean {
-  const { geometry, cand } = state;
-  const { unitCount, unitCells, size } = geometry;
-  const bit = 1 << (x - 1);
-  for (let u = 0; u < unitCount; u++) {
-    let first = -1;
-    let second = -1;
-    let count = 0;
-    for (let i = u * size; i < u * size + size && count < 3; i++) {
-      const cell = unitCells[i];
-      if ((cand[cell] & bit) === 0) continue;
-      count++;
-      if (count === 1) first = cell;
-      else second = cell;
-    }
-    if (count !== 2 || first === a || first === b || second === a || second === b) continue;
-    LINK[0] = u;
+  const { geometry } = state;
+  const links = findStrongLinks(state, x);
+  for (let k = 0; k < links.count; k++) {
+    const first = links.a[k];
+    const second = links.b[k];
+    if (first === a || first === b || second === a || second === b) continue;
+    LINK[0] = links.unit[k];
     if (seesCell(geometry, a, first) && seesCell(geometry, b, second)) {
       LINK[1] = first;
       LINK[2] = second;
