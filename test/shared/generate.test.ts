@@ -6,6 +6,7 @@ import { gradePuzzle } from '../../shared/grade/grade.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, SYMMETRIES } from '../../shared/symmetry.ts';
 import { JIGSAW_9 } from '../fixtures.ts';
+import { GOLDEN_PUZZLES } from '../golden.ts';
 import { hasQqwing, parseCount, qqwing } from '../qqwing.ts';
 
 /** Puzzles per level in the bulk checks. */
@@ -42,6 +43,12 @@ describe('generatePuzzle', () => {
     const lines = RATED_LEVELS.flatMap((level) => made[level].map((g) => formatGrid(g.givens)));
     const verdicts = qqwing(['--solve', '--count-solutions', '--nosolution', '--one-line'], lines);
     expect(verdicts.map(parseCount)).toEqual(lines.map(() => 1));
+  });
+
+  it('keeps its golden vectors (a change that moves one must bump GENERATOR_VERSION)', () => {
+    for (const { options, line } of GOLDEN_PUZZLES) {
+      expect(formatGrid(generatePuzzle(options).givens)).toBe(line);
+    }
   });
 
   it('gives the same puzzle for the same seed, and another for another seed', () => {
