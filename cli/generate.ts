@@ -3,9 +3,17 @@ import { availableParallelism } from 'node:os';
 import { formatGrid, regionGeometry } from '../shared/format.ts';
 import { GenerateError, generatePuzzle, type RatedLevel } from '../shared/generate.ts';
 import { gradePuzzle } from '../shared/grade/grade.ts';
-import { formatHanidoku, generateHanidoku } from '../shared/hanidoku/index.ts';
+import {
+  formatHanidoku,
+  type GeneratedHanidoku,
+  generateHanidoku,
+  gradeHanidoku,
+  type HanidokuLevel,
+  type GenerateOptions as HanidokuOptions,
+} from '../shared/hanidoku/index.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
+import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
 import { answerInOrder } from './pool.ts';
 
@@ -18,12 +26,15 @@ import { answerInOrder } from './pool.ts';
 export interface GenerateSpec {
   /** The run's seed; puzzle i uses `${seed}/${i}`. */
   seed: string;
+  /** For hanidoku one of HANIDOKU_LEVELS, unused with `minimal`. */
   level: RatedLevel;
+  /** For hanidoku none or rotational. */
   symmetry: Symmetry;
   variant: BatchJob['variant'];
   /** 4, 6, 8, 9, 12 or 16; ignored for jigsaw and hanidoku. */
   size: number;
   regions: string;
+  /** For hanidoku: its minimal generator, which makes no level (most of its puzzles need guessing). */
   minimal: boolean;
   /** Add the solution as a tab-separated column. */
   solution: boolean;
@@ -63,15 +74,34 @@ function countGivens(givens: Uint8Array): number {
   return n;
 }
 
+/** The Hanidoku of `seed` (`S/i`) as its output line; its attempts are not reported (0). */
+function generateHanidokuLine(spec: GenerateSpec, seed: string) {
+  const options: HanidokuOptions = {
+    seed,
+    level: spec.minimal ? undefined : (spec.level as HanidokuLevel),
+    symmetry: spec.symmetry as HanidokuOptions['symmetry'],
+  };
+  let made: GeneratedHanidoku;
+  try {
+    made = generateHanidoku(options);
+  } catch (error) {
+    // Its only failures are running out of attempts (or of full boards) for the level.
+    throw new GenerateError((error as Error).message);
+  }
+  let line = formatHanidoku(made.puzzle);
+  if (spec.solution) line += `\t${formatHanidoku(made.solution)}`;
+  if (spec.grade) {
+    const grade = gradeHanidoku(made.puzzle);
+    if (!grade.unique) throw new Error(`generated Hanidoku ${seed} is not unique`);
+    line += `\t${gradeColumns(grade)}`;
+  }
+  return { line, attempts: 0, givens: countGivens(made.puzzle) };
+}
+
 /** Puzzle `index` of a run as its output line (without the newline), and its attempts. */
 function generateLine(spec: GenerateSpec, index: number) {
   const seed = `${spec.seed}/${index}`;
-  if (spec.variant === 'hanidoku') {
-    const made = generateHanidoku({ seed });
-    let line = formatHanidoku(made.puzzle);
-    if (spec.solution) line += `\t${formatHanidoku(made.solution)}`;
-    return { line, attempts: 1, givens: countGivens(made.puzzle) };
-  }
+  if (spec.variant === 'hanidoku') return generateHanidokuLine(spec, seed);
   const made = generatePuzzle({
     seed,
     level: spec.level,
@@ -87,7 +117,7 @@ function generateLine(spec: GenerateSpec, index: number) {
     // Rated as `sudoku grade` rates it, so that one puzzle never shows two ratings.
     const grade = gradePuzzle({ geometry: made.geometry, givens: made.givens });
     if (!grade.unique) throw new Error(`generated puzzle ${seed} is not unique`);
-    line += `\t${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+    line += `\t${gradeColumns(grade)}`;
   }
   return { line, attempts: made.attempts, givens: countGivens(made.givens) };
 }
@@ -172,10 +202,13 @@ export async function runGenerate(
   if (options.stats) {
     const seconds = progress.seconds();
     const rate = (count / seconds).toFixed(count / seconds < 100 ? 1 : 0);
-    const what = spec.variant === 'hanidoku' ? 'hanidoku' : spec.level;
+    const hanidoku = spec.variant === 'hanidoku';
+    const what = hanidoku ? `${spec.minimal ? 'minimal' : spec.level} hanidoku` : spec.level;
+    // The Hanidoku generator does not report its attempts.
+    const attempts = hanidoku ? '' : `${(total.attempts / count).toFixed(1)} attempts and `;
     process.stderr.write(
       `generated ${count.toLocaleString('en-US')} ${what} puzzle${count === 1 ? '' : 's'}, ${seconds.toFixed(3)} s, ${rate} puzzles/s; ` +
-        `${(total.attempts / count).toFixed(1)} attempts and ${(total.givens / count).toFixed(1)} givens per puzzle\n`,
+        `${attempts}${(total.givens / count).toFixed(1)} givens per puzzle\n`,
     );
   }
   return 0;

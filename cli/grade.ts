@@ -1,11 +1,19 @@
 import {
   describePosition,
+  type PuzzleError,
   type PuzzleValidation,
   regionGeometry,
   validatePuzzle,
 } from '../shared/format.ts';
 import { classicGeometry } from '../shared/geometry.ts';
 import { type Grade, gradePuzzle, type Ungradable } from '../shared/grade/grade.ts';
+import type { HanidokuError } from '../shared/hanidoku/format.ts';
+import {
+  gradeHanidoku,
+  type HanidokuGrade,
+  type HanidokuUngradable,
+  validateHanidoku,
+} from '../shared/hanidoku/index.ts';
 import { type BatchJob, lineLengths, puzzleLength } from './batch.ts';
 import {
   type Batch,
@@ -84,8 +92,32 @@ export function puzzleField(line: string, options: ReadOptions): string {
   return line.slice(0, puzzleLength(line, lineLengths(options)));
 }
 
+type AnyGrade = Grade | Ungradable | HanidokuGrade | HanidokuUngradable;
+
+/** The grade of a puzzle text of the job's variant, or where and why the text is not a puzzle. */
+function gradeText(
+  text: string,
+  job: GradeJob,
+): { ok: true; grade: AnyGrade } | { ok: false; error: PuzzleError | HanidokuError } {
+  const options = { budget: job.budget };
+  if (job.variant === 'hanidoku') {
+    const read = validateHanidoku(text);
+    return read.ok ? { ok: true, grade: gradeHanidoku(read.givens, options) } : read;
+  }
+  const read = readPuzzle(text, job);
+  return read.ok ? { ok: true, grade: gradePuzzle(read.puzzle, options) } : read;
+}
+
+/**
+ * LEVEL, SCORE and HARDEST, tab-separated: how `sudoku grade` and `sudoku generate --grade`
+ * print a grade.
+ */
+export function gradeColumns(grade: Grade | HanidokuGrade): string {
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+}
+
 /** The answer line for one grade (or ungradable puzzle), counted in `tally`. */
-function answerOf(grade: Grade | Ungradable, job: GradeJob, tally: GradeTally): string {
+function answerOf(grade: AnyGrade, job: GradeJob, tally: GradeTally): string {
   if (!grade.unique) {
     tally[grade.status]++;
     return job.json ? JSON.stringify({ error: grade.status }) : grade.status;
@@ -93,7 +125,7 @@ function answerOf(grade: Grade | Ungradable, job: GradeJob, tally: GradeTally): 
   tally[grade.level]++;
   const { level, score, hardestTechnique, techniqueCounts } = grade;
   if (job.json) return JSON.stringify({ level, score, hardestTechnique, techniqueCounts });
-  return `${level}\t${score}\t${hardestTechnique ?? '-'}`;
+  return gradeColumns(grade);
 }
 
 function invalidAnswer(message: string, job: GradeJob, tally: GradeTally): string {
@@ -115,9 +147,9 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
       return;
     }
     tally.puzzles++;
-    const read = readPuzzle(puzzleField(line, job), job);
+    const read = gradeText(puzzleField(line, job), job);
     if (read.ok) {
-      out.push(answerOf(gradePuzzle(read.puzzle, { budget: job.budget }), job, tally));
+      out.push(answerOf(read.grade, job, tally));
     } else {
       const message = `${describePosition(firstLine + i, read.error.column)}: ${read.error.reason}`;
       errors.push(message);
@@ -131,12 +163,12 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
 function gradeDrawing(text: string, job: GradeJob): GradedLines {
   const tally = emptyTally();
   tally.puzzles = 1;
-  const read = readPuzzle(text, job);
+  const read = gradeText(text, job);
   if (!read.ok) {
     const output = `${invalidAnswer(read.error.message, job, tally)}\n`;
     return { output, errors: [read.error.message], tally };
   }
-  const output = `${answerOf(gradePuzzle(read.puzzle, { budget: job.budget }), job, tally)}\n`;
+  const output = `${answerOf(read.grade, job, tally)}\n`;
   return { output, errors: [], tally };
 }
 

@@ -84,20 +84,28 @@ steps also counts as harder. The same seed always gives the same puzzles, and pu
 seed does not depend on -n: '-n 10' starts with the 5 of '-n 5'. Without --seed a seed is
 chosen and printed on stderr.
 
+Hanidoku (--variant hanidoku, 61 characters) has three levels, by the hardest rule needed:
+easy (singles), medium (runs: which runs of consecutive digits still fit a row), hard (digit
+balance: a digit lies in as many rows of each direction); medium by default, as for the
+grids. Its givens can be symmetric under a half turn (--symmetry rotational). With --minimal
+instead of --level it makes its first kind of puzzle: givens removed while the solution stays
+unique, so that most need guessing (graded extreme).
+
 Options:
   -n, --count N       how many puzzles (default 1, at most 1,000,000)
-      --level L       easy, medium (default), hard or expert
+      --level L       easy, medium (default), hard or expert (hanidoku: up to hard)
       --seed S        any text
       --symmetry K    none (default), rotational (180 degrees), mirror (left-right) or
-                      diagonal: the pattern of givens has this symmetry
+                      diagonal: the pattern of givens has this symmetry (hanidoku: none or
+                      rotational)
       --variant V     classic (default), x (diagonals are units too), jigsaw (with
-                      --regions) or hanidoku (the 61-cell honeycomb; always minimal)
+                      --regions) or hanidoku (the 61-cell honeycomb)
       --size N        4, 6, 8, 9 (default), 12 or 16
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --minimal       remove givens until none can go (slower)
+      --minimal       remove givens until none can go (slower; hanidoku: no --level)
       --solution      add the solution, after a tab
       --grade         add LEVEL, SCORE and HARDEST technique, tab-separated (as 'sudoku grade')
-      --zero-based    write digits 0-9, A-F for 16x16
+      --zero-based    write digits 0-9, A-F for 16x16 (not for hanidoku)
   -o, --output FILE   write to FILE instead of standard output
       --stats         print time, puzzles per second, attempts and givens per puzzle on stderr
   -h, --help          show this help
@@ -105,7 +113,8 @@ Options:
 Exit status 1 when no puzzle of the level turns up in the generator's attempts (rare for 9x9;
 small grids seldom reach the hard levels); the puzzles made so far are kept.
 
-Example: sudoku generate -n 100 --level hard --symmetry rotational --seed club --grade
+Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club --grade
+          sudoku generate --variant hanidoku -n 20 --level hard --seed club --solution
 `,
   grade: `Usage: sudoku grade [FILE|-] [options]
 
@@ -115,7 +124,9 @@ Rates puzzles as a person solving with pencil marks would find them. Reads puzzl
 the score (points per step, HoDoKu style) and the id of the hardest technique needed ('-' when
 none). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
 search gave up), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
-'#' lines are copied.
+'#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium
+(hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles
+within a level.
 
 Options:
       --json          one JSON object per puzzle instead: {"level", "score",
@@ -123,9 +134,9 @@ Options:
                       blank and '#' lines are left out
   -o, --output FILE   write to FILE instead of standard output
       --budget N      search nodes for each uniqueness check (default ${DEFAULT_BUDGET})
-      --variant V     classic (default), x or jigsaw (with --regions)
+      --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --zero-based    digits are 0-9, A-F
+      --zero-based    digits are 0-9, A-F (not for hanidoku)
       --stats         print counts per level, time and puzzles per second on stderr
   -h, --help          show this help
 
@@ -137,17 +148,20 @@ The next step for a puzzle, or for a grid in progress with --grid: first any wro
 with --candidates, a pencil mark that removed the right digit), else the easiest deduction.
 PUZZLE is a puzzle line, a file holding one puzzle, or - for standard input. Prints the
 technique, then three hints, each more telling: where to look, what to look for, and the move,
-followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7').
+followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7'). For a Hanidoku
+the deduction is the first step of its ladder of rules from the grid (see 'sudoku grade
+--help'); cells are named rRcC, R the horizontal row from the top and C the cell from its left.
 
 Options:
       --grid CURRENT     the grid so far (givens and your digits, or your digits alone), as
                          a line like the puzzle, or a file, or -
       --candidates MARKS your pencil marks: one field per cell separated by spaces, commas
-                         or '|', each the digits kept ('.' for none), or a file
+                         or '|', each the digits kept ('.' for none), or a file (not for
+                         hanidoku)
       --detail D         print only hint D: 1 where, 2 what, 3 the move (with its lists)
-      --variant V        classic (default), x or jigsaw (with --regions)
+      --variant V        classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP      jigsaw regions (see 'sudoku solve --help')
-      --zero-based       digits are 0-9, A-F
+      --zero-based       digits are 0-9, A-F (not for hanidoku)
   -h, --help             show this help
 
 Exit status 1 when the puzzle does not have exactly one solution, or the grid does not fit it.
@@ -160,17 +174,19 @@ Solves a puzzle the way a person would and says how, step by step: its level, sc
 hardest technique, then every step in words ('12. Hidden single: Box 5 can hold 7 only in
 r5c4, so it is 7 there.'), then the solved grid. When no technique applies any more (an
 extreme puzzle), the position reached and the solution are shown. PUZZLE is a puzzle line, a
-file holding one puzzle, or - for standard input.
+file holding one puzzle, or - for standard input. A Hanidoku is explained by the rules of its
+ladder (singles, runs, digit balance) and drawn as a honeycomb.
 
 Options:
       --json          one JSON object: level, score, hardestTechnique, techniqueCounts, steps
                       (technique, text, placements, eliminations), solved, solution
-      --variant V     classic (default), x or jigsaw (with --regions)
+      --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --zero-based    digits are 0-9, A-F
+      --zero-based    digits are 0-9, A-F (not for hanidoku)
   -h, --help          show this help
 
-Example: sudoku generate --level hard --seed demo | sudoku explain -
+Examples: sudoku generate --level hard --seed demo | sudoku explain -
+          sudoku generate --variant hanidoku --seed demo | sudoku explain --variant hanidoku -
 `,
   sat: `Usage: sudoku sat FILE.cnf [options]
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { RATED_LEVELS } from '../shared/generate.ts';
 import { SIZES } from '../shared/geometry.ts';
+import { HANIDOKU_LEVELS } from '../shared/hanidoku/index.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
@@ -9,6 +10,7 @@ import { runDraw } from './draw.ts';
 import { runGenerate } from './generate.ts';
 import { runGrade } from './grade.ts';
 import { runGrids } from './grids.ts';
+import { runHanidokuExplain, runHanidokuHint } from './hanidoku-hint.ts';
 import { HELP } from './help.ts';
 import { runExplain, runHint } from './hint.ts';
 import {
@@ -90,22 +92,26 @@ async function main(argv: string[]): Promise<number> {
   const regions = readRegions(values.regions, variant);
   const zeroBased = values['zero-based'] ?? false;
   if (command === 'grade' || command === 'hint' || command === 'explain') {
-    if (variant === 'hanidoku') throw new UsageError(`'${command}' does not handle hanidoku yet`);
+    const hanidoku = variant === 'hanidoku';
+    if (hanidoku) refuseForHanidoku(values, ['zero-based', 'candidates']);
     const read = { variant, regions, zeroBased };
     if (command === 'hint') {
       const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
       if (values.grid === '-' && positionals[0] === '-')
         throw new UsageError('only one of the puzzle and --grid can be read from stdin');
-      return runHint({
+      const options = {
         ...read,
         puzzle: positionals[0],
         grid: values.grid,
         candidates: values.candidates,
         detail,
-      });
+      };
+      return hanidoku ? runHanidokuHint(options) : runHint(options);
     }
-    if (command === 'explain')
-      return runExplain({ ...read, puzzle: positionals[0], json: values.json ?? false });
+    if (command === 'explain') {
+      const options = { ...read, puzzle: positionals[0], json: values.json ?? false };
+      return hanidoku ? runHanidokuExplain(options) : runExplain(options);
+    }
     return runGrade(
       { ...read, json: values.json ?? false, budget: budget ?? DEFAULT_BUDGET },
       { input: positionals[0], output: values.output, stats: values.stats ?? false },
@@ -144,10 +150,38 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
+/** What Hanidoku generation offers of the --level and --symmetry choices. */
+const HANIDOKU_CHOICES = { level: HANIDOKU_LEVELS, symmetry: ['none', 'rotational'] } as const;
+
+/** Refuses the options that mean nothing for Hanidoku (its digits are 1-9, it has no marks). */
+function refuseForHanidoku(values: OptionValues, keys: readonly ('zero-based' | 'candidates')[]) {
+  for (const key of keys) {
+    if (values[key] === undefined) continue;
+    const why = key === 'zero-based' ? 'its digits are 1-9' : 'pencil marks are not read for it';
+    throw new UsageError(`--${key} does not go with --variant hanidoku: ${why}`);
+  }
+}
+
 /** `sudoku generate`: its options checked, then the run. */
 function generate(values: OptionValues): Promise<number> {
   const count = wholeNumber(values.count, '-n', 1, 1_000_000) ?? 1;
   const variant = choice(values.variant, '--variant', VARIANTS, 'classic');
+  if (variant === 'hanidoku') {
+    for (const key of ['level', 'symmetry'] as const) {
+      const offered: readonly string[] = HANIDOKU_CHOICES[key];
+      const value = values[key];
+      if (value !== undefined && !offered.includes(value))
+        throw new UsageError(
+          `--variant hanidoku takes --${key} ${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}, got '${value}'`,
+        );
+    }
+    if (values.minimal && values.level !== undefined) {
+      throw new UsageError(
+        '--minimal does not go with --level for --variant hanidoku: its minimal puzzles have no chosen level (most need guessing)',
+      );
+    }
+    refuseForHanidoku(values, ['zero-based']);
+  }
   const level = choice(values.level, '--level', RATED_LEVELS, 'medium');
   const symmetry = choice<Symmetry>(values.symmetry, '--symmetry', SYMMETRIES, 'none');
   const size = wholeNumber(values.size, '--size', 4, 16);
@@ -159,12 +193,6 @@ function generate(values: OptionValues): Promise<number> {
     throw new UsageError(
       `--size does not go with --variant ${variant}: the size comes from ${from}`,
     );
-  }
-  if (variant === 'hanidoku') {
-    for (const key of ['level', 'symmetry', 'grade', 'zero-based'] as const) {
-      if (values[key] !== undefined)
-        throw new UsageError(`--${key} does not go with --variant hanidoku yet`);
-    }
   }
   return runGenerate(
     {

@@ -11,8 +11,18 @@ import { classicGeometry } from '../../shared/geometry.ts';
 import { gradePuzzle } from '../../shared/grade/grade.ts';
 import { TECHNIQUE_BY_ID } from '../../shared/grade/techniques.ts';
 import type { TechniqueId } from '../../shared/grade/types.ts';
+import {
+  countHanidoku,
+  drawHanidoku,
+  formatHanidoku,
+  generateHanidoku,
+  gradeHanidoku,
+  HANIDOKU_TECHNIQUES,
+  parseHanidoku,
+} from '../../shared/hanidoku/index.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
+import { KNOWN, solutionProblem } from '../shared/hanidoku/rules.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-generate-'));
@@ -254,5 +264,234 @@ describe('sudoku explain', () => {
     expect(run.stdout.endsWith(`Solved:\n${drawGrid(solution.geometry, solution.givens)}`)).toBe(
       true,
     );
+  });
+});
+
+/** How a Hanidoku grade prints, from the core. */
+function hanidokuGradeLine(line: string): string {
+  const grade = gradeHanidoku(parseHanidoku(line));
+  if (!grade.unique) return grade.status;
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+}
+
+const HANIDOKU = ['--variant', 'hanidoku'];
+const HANIDOKU_HARD = formatHanidoku(generateHanidoku({ seed: 'cli-test', level: 'hard' }).puzzle);
+const HANIDOKU_HARD_SOLUTION = formatHanidoku(
+  generateHanidoku({ seed: 'cli-test', level: 'hard' }).solution,
+);
+
+describe('sudoku generate --variant hanidoku', () => {
+  it('gives the Hanidoku of seed S/i at the level, -n 5 being the start of -n 10, each unique', async () => {
+    const [five, ten] = await Promise.all([
+      sudoku(['generate', ...HANIDOKU, '-n', '5', '--seed', 'hd', '--level', 'easy']),
+      sudoku(['generate', ...HANIDOKU, '-n', '10', '--seed', 'hd', '--level', 'easy']),
+    ]);
+    expect(five.status).toBe(0);
+    expect(five.stderr).toBe('');
+    expect(lines(ten.stdout)).toHaveLength(10);
+    expect(lines(ten.stdout).slice(0, 5)).toEqual(lines(five.stdout));
+    expect(lines(ten.stdout)[7]).toBe(
+      formatHanidoku(generateHanidoku({ seed: 'hd/7', level: 'easy' }).puzzle),
+    );
+    for (const line of lines(ten.stdout)) {
+      expect(countHanidoku(parseHanidoku(line), 2).count).toBe(1);
+    }
+  });
+
+  it('makes medium puzzles by default, and the minimal ones with --minimal', async () => {
+    const [plain, minimal] = await Promise.all([
+      sudoku(['generate', ...HANIDOKU, '--seed', 'dflt']),
+      sudoku(['generate', ...HANIDOKU, '--seed', 'dflt', '--minimal']),
+    ]);
+    const medium = generateHanidoku({ seed: 'dflt/0', level: 'medium' });
+    expect(medium.level).toBe('medium');
+    expect(plain.stdout).toBe(`${formatHanidoku(medium.puzzle)}\n`);
+    expect(minimal.stdout).toBe(`${formatHanidoku(generateHanidoku({ seed: 'dflt/0' }).puzzle)}\n`);
+  });
+
+  it('adds the solution and the grade that gradeHanidoku gives, at each level asked for', async () => {
+    const levels = ['easy', 'medium', 'hard'];
+    const runs = await Promise.all(
+      levels.map((level) =>
+        sudoku([
+          'generate',
+          ...HANIDOKU,
+          '-n',
+          '2',
+          '--seed',
+          'cols',
+          '--level',
+          level,
+          '--solution',
+          '--grade',
+        ]),
+      ),
+    );
+    runs.forEach((run, k) => {
+      const rows = lines(run.stdout).map((line) => line.split('\t'));
+      expect(rows).toHaveLength(2);
+      for (const [line, solution, ...grade] of rows) {
+        expect(solutionProblem(parseHanidoku(line), parseHanidoku(solution))).toBe('');
+        expect(grade.join('\t')).toBe(hanidokuGradeLine(line));
+        expect(grade[0]).toBe(levels[k]);
+      }
+    });
+  });
+
+  it('keeps the givens symmetric under a half turn with --symmetry rotational', async () => {
+    const run = await sudoku([
+      'generate',
+      ...HANIDOKU,
+      '-n',
+      '2',
+      '--seed',
+      'sym',
+      '--symmetry',
+      'rotational',
+    ]);
+    expect(lines(run.stdout)).toHaveLength(2);
+    for (const line of lines(run.stdout)) {
+      for (let cell = 0; cell < 61; cell++)
+        expect(line[60 - cell] !== '.').toBe(line[cell] !== '.');
+    }
+  });
+
+  it('refuses what Hanidoku does not offer, naming what it does', async () => {
+    const cases: Array<[string[], string]> = [
+      [
+        ['--level', 'expert'],
+        "--variant hanidoku takes --level easy, medium or hard, got 'expert'",
+      ],
+      [
+        ['--symmetry', 'mirror'],
+        "--variant hanidoku takes --symmetry none or rotational, got 'mirror'",
+      ],
+      [
+        ['--minimal', '--level', 'easy'],
+        '--minimal does not go with --level for --variant hanidoku',
+      ],
+      [['--zero-based'], '--zero-based does not go with --variant hanidoku'],
+    ];
+    const runs = await Promise.all(
+      cases.map(([args]) => sudoku(['generate', ...HANIDOKU, ...args])),
+    );
+    runs.forEach((run, k) => {
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(cases[k][1]);
+      expect(run.stdout).toBe('');
+    });
+  });
+});
+
+describe('sudoku grade --variant hanidoku', () => {
+  it('rates each line as gradeHanidoku does, with multiple and invalid lines as for grids', async () => {
+    const minimal = KNOWN[0].puzzle;
+    const bad = `${HANIDOKU_HARD.slice(0, 10)}k${HANIDOKU_HARD.slice(11)}`;
+    const empty = '.'.repeat(61);
+    const input = `${HANIDOKU_HARD}\n\n# a comment\n${empty}\n${bad}\n${minimal}\tfield\n`;
+    const [run, json] = await Promise.all([
+      sudoku(['grade', ...HANIDOKU], input),
+      sudoku(['grade', ...HANIDOKU, '--json'], input),
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("stdin: line 5, column 11: bad character 'k'");
+    expect(lines(run.stdout)).toEqual([
+      hanidokuGradeLine(HANIDOKU_HARD),
+      '',
+      '# a comment',
+      'multiple',
+      'invalid',
+      hanidokuGradeLine(minimal),
+    ]);
+    expect(lines(run.stdout)[0]).toMatch(/^hard\t\d+\thanidoku-balance$/);
+    expect(lines(run.stdout)[5]).toMatch(/^extreme\t/);
+    const [first, second] = lines(json.stdout).map((line) => JSON.parse(line));
+    expect(Object.keys(first)).toEqual(['level', 'score', 'hardestTechnique', 'techniqueCounts']);
+    const placed = Object.values(first.techniqueCounts as Record<string, number>);
+    expect(placed.length).toBeGreaterThan(0);
+    expect(second).toEqual({ error: 'multiple' });
+  });
+});
+
+describe('sudoku explain --variant hanidoku', () => {
+  it('lists every step in words and ends with the solved honeycomb', async () => {
+    const [asJson, run] = await Promise.all([
+      sudoku(['explain', ...HANIDOKU, HANIDOKU_HARD, '--json']),
+      sudoku(['explain', ...HANIDOKU, HANIDOKU_HARD]),
+    ]);
+    const json = JSON.parse(asJson.stdout);
+    const placed = json.steps.reduce(
+      (n: number, step: { placements: string[] }) => n + step.placements.length,
+      0,
+    );
+    expect(placed).toBe(HANIDOKU_HARD.replace(/[^.]/g, '').length);
+    expect(json.solved).toBe(true);
+    expect(json.solution).toBe(HANIDOKU_HARD_SOLUTION);
+    expect(json.steps[0].placements[0]).toMatch(/^r\dc\d=\d$/);
+
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Level: hard \(score \d+\)\nHardest technique: Digit balance\n/);
+    const numbered = run.stdout.match(/^ *\d+\. .+$/gm)!;
+    expect(numbered).toHaveLength(json.steps.length);
+    const names = HANIDOKU_TECHNIQUES.map(({ name }) => name).join('|');
+    for (const line of numbered) expect(line).toMatch(new RegExp(`^ *\\d+\\. (${names}): `));
+    expect(run.stdout).toMatch(
+      /^ *\d+\. Digit balance: Each cell lies in one row of each direction/m,
+    );
+    expect(
+      run.stdout.endsWith(`Solved:\n${drawHanidoku(parseHanidoku(HANIDOKU_HARD_SOLUTION))}`),
+    ).toBe(true);
+  });
+
+  it('shows the position reached and the solution when the rules stall', async () => {
+    const run = await sudoku(['explain', ...HANIDOKU, KNOWN[0].puzzle]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Level: extreme/);
+    expect(run.stdout).toMatch(/No technique I know goes further; \d+ cells are still empty:/);
+    expect(
+      run.stdout.endsWith(`(found by search):\n${drawHanidoku(parseHanidoku(KNOWN[0].solution))}`),
+    ).toBe(true);
+  });
+});
+
+describe('sudoku hint --variant hanidoku', () => {
+  it('gives the first step of the ladder, then the wrong digit of a grid', async () => {
+    const blank = HANIDOKU_HARD.indexOf('.');
+    const wrongDigit = HANIDOKU_HARD_SOLUTION[blank] === '9' ? '8' : '9';
+    const grid = `${HANIDOKU_HARD.slice(0, blank)}${wrongDigit}${HANIDOKU_HARD.slice(blank + 1)}`;
+    const [fresh, move, wrong, done] = await Promise.all([
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD]),
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD, '--detail', '3']),
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD, '--grid', grid]),
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD, '--grid', HANIDOKU_HARD_SOLUTION]),
+    ]);
+    expect(fresh.status).toBe(0);
+    const steps = gradeHanidoku(parseHanidoku(HANIDOKU_HARD), { steps: true });
+    if (!steps.unique) throw new Error('not unique');
+    expect(lines(fresh.stdout)[0]).toBe(
+      `Technique: ${steps.steps![0].technique} (${HANIDOKU_TECHNIQUES.find((t) => t.id === steps.steps![0].technique)!.level})`,
+    );
+    expect(fresh.stdout).toMatch(/^Hint 1: .+\nHint 2: .+\nHint 3: .+\n(Place|Eliminate): r\dc\d/m);
+    expect(lines(move.stdout)[0]).toBe(/^Hint 3: (.*)$/m.exec(fresh.stdout)?.[1]);
+    expect(wrong.stdout).toContain('Technique: wrong-digit');
+    expect(wrong.stdout).toMatch(new RegExp(`Wrong: r\\dc\\d=${wrongDigit}\n`));
+    expect(done.stdout).toContain('Every cell is filled in correctly: solved!');
+  });
+
+  it('exits 1 for a puzzle without one solution or a changed given, 2 for pencil marks', async () => {
+    const given = HANIDOKU_HARD.search(/\d/);
+    const other = HANIDOKU_HARD[given] === '1' ? '2' : '1';
+    const changed = `${HANIDOKU_HARD.slice(0, given)}${other}${HANIDOKU_HARD.slice(given + 1)}`;
+    const [multiple, moved, marks] = await Promise.all([
+      sudoku(['hint', ...HANIDOKU, '.'.repeat(61)]),
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD, '--grid', changed]),
+      sudoku(['hint', ...HANIDOKU, HANIDOKU_HARD, '--candidates', '1']),
+    ]);
+    expect(multiple.status).toBe(1);
+    expect(multiple.stderr).toContain('more than one solution');
+    expect(moved.status).toBe(1);
+    expect(moved.stderr).toContain(`is a given ${HANIDOKU_HARD[given]}, but the grid has ${other}`);
+    expect(marks.status).toBe(2);
+    expect(marks.stderr).toContain('--candidates does not go with --variant hanidoku');
   });
 });
