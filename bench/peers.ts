@@ -35,7 +35,7 @@ export interface Peer {
 const require = createRequire(import.meta.url);
 
 /** The installed version of an npm package (read from its folder: exports may hide it). */
-function versionOf(name: string): string {
+export function versionOf(name: string): string {
   const path = new URL(`../node_modules/${name}/package.json`, import.meta.url);
   return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
 }

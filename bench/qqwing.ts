@@ -29,6 +29,13 @@ function runQqwing(args: string[], input: string, output: string): number {
   }
 }
 
+/** Median wall seconds of qqwing `args` on an empty input: the process's start-up and exit. */
+function startupSeconds(args: string[], output: string): number {
+  const empty = `${OUT}qqwing-empty.txt`;
+  writeFileSync(empty, '');
+  return median(Array.from({ length: 5 }, () => runQqwing(args, empty, output)));
+}
+
 /**
  * Answers from qqwing's output. With --count-solutions each puzzle ends with one message
  * ("The solution to the puzzle is unique.", "There are 83 solutions…", "Puzzle is not
@@ -78,11 +85,7 @@ export function qqwingPeer(version: string, counting: boolean): Peer {
       const input = `${OUT}qqwing-${tag}.txt`;
       const output = `${OUT}qqwing-${tag}${counting ? '-count' : ''}.out`;
       writeFileSync(input, `${puzzles.join('\n')}\n`);
-      if (startup < 0) {
-        const empty = `${OUT}qqwing-empty.txt`;
-        writeFileSync(empty, '');
-        startup = median(Array.from({ length: 5 }, () => runQqwing(args, empty, output)));
-      }
+      if (startup < 0) startup = startupSeconds(args, output);
       return {
         note: () =>
           `qqwing ${args.join(' ')}: start-up ${(startup * 1000).toFixed(1)} ms subtracted per run`,
@@ -91,4 +94,32 @@ export function qqwingPeer(version: string, counting: boolean): Peer {
       };
     },
   };
+}
+
+/** qqwing's difficulty names, easiest first. */
+export const QQWING_DIFFICULTIES = ['simple', 'easy', 'intermediate', 'expert'] as const;
+export type QqwingDifficulty = (typeof QQWING_DIFFICULTIES)[number];
+
+const PUZZLE = /^[.1-9]{81}$/;
+let generateStartup = -1;
+
+/**
+ * `qqwing --generate n --difficulty d --one-line`: the puzzles, and the wall seconds of the
+ * process minus its start-up (`--solve` on an empty input). qqwing's own `--timer` is no use
+ * here: it times only the attempt that reached the difficulty, not the ones it threw away.
+ */
+export function qqwingGenerate(
+  difficulty: QqwingDifficulty,
+  n: number,
+): { puzzles: string[]; seconds: number; startup: number } {
+  const output = `${OUT}qqwing-generate-${difficulty}.txt`;
+  if (generateStartup < 0) generateStartup = startupSeconds(['--solve', '--one-line'], output);
+  const args = ['--generate', String(n), '--difficulty', difficulty, '--one-line'];
+  const wall = runQqwing(args, `${OUT}qqwing-empty.txt`, output);
+  const puzzles = readFileSync(output, 'latin1')
+    .split('\n')
+    .filter((line) => PUZZLE.test(line));
+  if (puzzles.length !== n)
+    throw new Error(`qqwing ${args.join(' ')} gave ${puzzles.length} puzzles`);
+  return { puzzles, seconds: Math.max(1e-6, wall - generateStartup), startup: generateStartup };
 }

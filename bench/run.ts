@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchCourse, benchGrids } from './bulk.ts';
 import { nodeStartSeconds, npxStartSeconds, ROOT } from './cli.ts';
+import { benchGenerate } from './generate.ts';
 import { describeMachine, renderReport } from './report.ts';
 import { benchSat } from './sat.ts';
 import { benchSolving } from './solving.ts';
@@ -8,13 +9,15 @@ import { progress } from './stats.ts';
 
 /**
  * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then the
- * SAT solvers, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`) runs one
- * part and writes the report to bench/out/benchmarks.md instead, for trying things out.
+ * SAT solvers, then puzzle generation, then docs/benchmarks.md. `node bench/run.ts solving` (or
+ * `bulk`, `sat`, `generate`) runs one part and writes the report to bench/out/benchmarks.md
+ * instead, for trying things out.
  */
 
+const PARTS = ['solving', 'bulk', 'sat', 'generate'];
 const part = process.argv[2];
-if (part !== undefined && part !== 'solving' && part !== 'bulk' && part !== 'sat') {
-  process.stderr.write(`usage: node bench/run.ts [solving|bulk|sat], got '${part}'\n`);
+if (part !== undefined && !PARTS.includes(part)) {
+  process.stderr.write(`usage: node bench/run.ts [${PARTS.join('|')}], got '${part}'\n`);
   process.exit(2);
 }
 const started = performance.now();
@@ -29,6 +32,7 @@ const solving = runs('solving')
 const grids = runs('bulk') ? benchGrids() : null;
 const course = runs('bulk') ? benchCourse() : null;
 const sat = runs('sat') ? await benchSat() : null;
+const generation = runs('generate') ? await benchGenerate() : null;
 const nodeSeconds = nodeStartSeconds();
 const npxSeconds = npxStartSeconds();
 
@@ -39,6 +43,7 @@ const text = renderReport({
   grids,
   course,
   sat,
+  generation,
   nodeSeconds,
   npxSeconds,
 });

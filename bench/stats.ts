@@ -8,6 +8,17 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The arithmetic mean of `values`. */
+export function mean(values: number[]): number {
+  return values.reduce((sum, x) => sum + x, 0) / values.length;
+}
+
+/** The nearest-rank `p`-th percentile of `values` (p from 0 to 100): 95 for "p95". */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
 /** Seconds `work` took, by the monotonic clock. */
 export function timeOnce(work: () => void): number {
   const start = performance.now();
