@@ -3,10 +3,13 @@ import { formatGrid } from '../../shared/format.ts';
 import { GenerateError, generatePuzzle, RATED_LEVELS } from '../../shared/generate.ts';
 import { classicGeometry, jigsawGeometry } from '../../shared/geometry.ts';
 import { gradePuzzle } from '../../shared/grade/grade.ts';
+import { literal } from '../../shared/sat/cnf.ts';
+import { encodePuzzle, placementVariable } from '../../shared/sat/encode-sudoku.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, SYMMETRIES } from '../../shared/symmetry.ts';
 import { JIGSAW_9 } from '../fixtures.ts';
 import { GOLDEN_PUZZLES } from '../golden.ts';
+import { hasMinisat, minisatModels } from '../minisat.ts';
 import { hasQqwing, parseCount, qqwing } from '../qqwing.ts';
 
 /** Puzzles per level in the bulk checks. */
@@ -109,6 +112,50 @@ describe('generatePuzzle', () => {
     expect(generatePuzzle({ seed: 'g', variant: 'x' }).geometry.variant).toBe('x');
     expect(generatePuzzle({ seed: 'g', size: 6 }).geometry).toBe(classicGeometry(6));
   });
+
+  it.skipIf(!hasMinisat)(
+    'agrees with MiniSat, by a blocking clause, that puzzles of every geometry are unique (needs minisat)',
+    () => {
+      const geometries = [
+        classicGeometry(4),
+        classicGeometry(6),
+        classicGeometry(9, 'x'),
+        jigsawGeometry(JIGSAW_9),
+        classicGeometry(16),
+      ];
+      const cnfs = geometries.flatMap((geometry) =>
+        Array.from({ length: geometry.size === 16 ? 2 : 12 }, (_, i) => {
+          const made = generatePuzzle({
+            seed: `sat-${i}`,
+            geometry,
+            level: i % 2 || geometry.size === 4 ? 'easy' : 'medium',
+          });
+          const { cnf } = encodePuzzle({ geometry, givens: made.givens });
+          // Any other solution must differ from ours in some open cell.
+          const blocking: number[] = [];
+          made.solution.forEach((d, cell) => {
+            if (made.givens[cell] === 0)
+              blocking.push(literal(placementVariable(geometry.size, cell, d), true));
+          });
+          cnf.clauses.push(Int32Array.from(blocking));
+          return cnf;
+        }),
+      );
+      // A control the check must fail: a 6×6 with one given has other solutions.
+      const control = generatePuzzle({ seed: 'sat-control', size: 6, level: 'easy' });
+      const sparse = new Uint8Array(36);
+      sparse[0] = control.solution[0];
+      const open = encodePuzzle({ geometry: control.geometry, givens: sparse }).cnf;
+      open.clauses.push(
+        Int32Array.from(control.solution.slice(1), (d, i) =>
+          literal(placementVariable(6, i + 1, d), true),
+        ),
+      );
+      const models = minisatModels([...cnfs, open]);
+      expect(models.slice(0, -1).every((model) => model === null)).toBe(true);
+      expect(models.at(-1)).not.toBeNull();
+    },
+  );
 
   it('refuses a jigsaw without its map, and says when no attempt reached the level', () => {
     expect(() => generatePuzzle({ seed: 'j', variant: 'jigsaw' })).toThrow(/region map/);
