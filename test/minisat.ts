@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import type { Cnf } from '../shared/sat/cnf.ts';
+import type { Cnf, SatStatus } from '../shared/sat/cnf.ts';
 import { formatDimacs } from '../shared/sat/dimacs.ts';
 
 /**
@@ -40,4 +40,9 @@ export function minisatModels(cnfs: Cnf[]): (Uint8Array | null)[] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** MiniSat's verdict on each formula, SAT or UNSAT. */
+export function minisatVerdicts(cnfs: Cnf[]): SatStatus[] {
+  return minisatModels(cnfs).map((model) => (model === null ? 'UNSAT' : 'SAT'));
 }

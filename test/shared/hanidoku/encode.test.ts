@@ -1,55 +1,47 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeHanidoku } from '../../../shared/hanidoku/encode.ts';
 import { countHanidoku, solveHanidoku } from '../../../shared/hanidoku/solve.ts';
 import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
-import type { Cnf } from '../../../shared/sat/cnf.ts';
-import { formatDimacs } from '../../../shared/sat/dimacs.ts';
+import { hasMinisat, minisatModels } from '../../minisat.ts';
 import { grid, KNOWN, solutionProblem } from './rules.ts';
 
 /**
  * minisat as an outside oracle for the CNF encoding and the direct solver: both must agree on
  * solutions and on counts. Skipped, visibly, when minisat is not on PATH.
  */
-const hasMinisat = spawnSync('minisat', ['--help']).error === undefined;
-const AMO: AtMostOneEncoding[] = ['pairwise', 'sequential'];
-const work = mkdtempSync(join(tmpdir(), 'hanidoku-sat-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** minisat's model of `cnf` (1 true, 0 false per variable), or null when unsatisfiable. */
-function minisat(cnf: Cnf): Uint8Array | null {
-  const input = join(work, 'in.cnf');
-  const output = join(work, 'out.txt');
-  writeFileSync(input, formatDimacs(cnf));
-  const { status } = spawnSync('minisat', ['-verb=0', input, output]);
-  if (status === 20) return null;
-  if (status !== 10) throw new Error(`minisat exited with ${status}`);
-  const model = new Uint8Array(cnf.varCount);
-  for (const n of readFileSync(output, 'utf8').split(/\s+/).slice(1).map(Number)) {
-    if (n > 0) model[n - 1] = 1;
-  }
-  return model;
-}
+const AMO: AtMostOneEncoding[] = ['pairwise', 'sequential'];
 
 /** The clause that rules out `solution`: some cell holds another digit. */
 function blocking(solution: Uint8Array): Int32Array {
   return Int32Array.from(solution, (d, cell) => 2 * (cell * 9 + d - 1) + 1);
 }
 
-/** Solutions by minisat, each blocked in turn, up to `limit`. */
-function countByMinisat(givens: Uint8Array, amo: AtMostOneEncoding, limit: number): Uint8Array[] {
-  const { cnf, decode } = encodeHanidoku(givens, { amo });
-  const solutions: Uint8Array[] = [];
-  while (solutions.length < limit) {
-    const model = minisat(cnf);
-    if (model === null) break;
-    const solution = decode(model);
-    solutions.push(solution);
-    cnf.clauses.push(blocking(solution));
+/**
+ * Solutions of each grid by minisat, each blocked in turn, up to `limit`: one minisat run a round
+ * for all the grids still open.
+ */
+function countByMinisat(
+  givens: Uint8Array[],
+  amo: AtMostOneEncoding,
+  limit: number,
+): Uint8Array[][] {
+  const encoded = givens.map((g) => encodeHanidoku(g, { amo }));
+  const solutions: Uint8Array[][] = givens.map(() => []);
+  let open = limit > 0 ? [...givens.keys()] : [];
+  while (open.length > 0) {
+    const models = minisatModels(open.map((i) => encoded[i].cnf));
+    const next: number[] = [];
+    for (const [k, i] of open.entries()) {
+      const model = models[k];
+      if (model === null) continue;
+      const solution = encoded[i].decode(model);
+      solutions[i].push(solution);
+      encoded[i].cnf.clauses.push(blocking(solution));
+      if (solutions[i].length < limit) next.push(i);
+    }
+    open = next;
   }
   return solutions;
 }
@@ -95,9 +87,11 @@ describe.skipIf(!hasMinisat)('minisat as an oracle (needs minisat on PATH)', () 
   it.each(AMO)(
     'finds the one solution of each known puzzle, as the direct solver does (%s)',
     (amo) => {
-      for (const known of KNOWN) {
-        const givens = grid(known.puzzle);
-        const solutions = countByMinisat(givens, amo, 2);
+      const allGivens = KNOWN.map((known) => grid(known.puzzle));
+      const allSolutions = countByMinisat(allGivens, amo, 2);
+      for (const [i, known] of KNOWN.entries()) {
+        const givens = allGivens[i];
+        const solutions = allSolutions[i];
         expect(solutions).toHaveLength(1);
         expect(solutionProblem(givens, solutions[0])).toBe('');
         expect(Array.from(solutions[0]).join('')).toBe(known.solution);
@@ -110,26 +104,26 @@ describe.skipIf(!hasMinisat)('minisat as an oracle (needs minisat on PATH)', () 
     'counts as many solutions as the direct solver once givens are removed (%s)',
     (amo) => {
       const LIMIT = 12;
-      for (const [blanks, extra] of [
+      const allGivens = [
         [1, 0],
         [2, 2],
         [3, 4],
-      ]) {
-        for (const known of KNOWN) {
-          const givens = loosen(known, blanks, extra);
-          const solutions = countByMinisat(givens, amo, LIMIT);
-          for (const solution of solutions) expect(solutionProblem(givens, solution)).toBe('');
-          expect(new Set(solutions.map((s) => s.join(''))).size).toBe(solutions.length);
-          const direct = countHanidoku(givens, LIMIT);
-          expect(direct.count).toBe(solutions.length);
-          expect(direct.status).toBe(solutions.length < LIMIT ? 'complete' : 'limit');
-        }
+      ].flatMap(([blanks, extra]) => KNOWN.map((known) => loosen(known, blanks, extra)));
+      const allSolutions = countByMinisat(allGivens, amo, LIMIT);
+      for (const [i, givens] of allGivens.entries()) {
+        const solutions = allSolutions[i];
+        for (const solution of solutions) expect(solutionProblem(givens, solution)).toBe('');
+        expect(new Set(solutions.map((s) => s.join(''))).size).toBe(solutions.length);
+        const direct = countHanidoku(givens, LIMIT);
+        expect(direct.count).toBe(solutions.length);
+        expect(direct.status).toBe(solutions.length < LIMIT ? 'complete' : 'limit');
       }
     },
   );
 
   it.each(AMO)('finds no model when givens conflict (%s)', (amo) => {
-    expect(minisat(encodeHanidoku(grid('16'.padEnd(61, '.')), { amo }).cnf)).toBeNull();
+    const [model] = minisatModels([encodeHanidoku(grid('16'.padEnd(61, '.')), { amo }).cnf]);
+    expect(model).toBeNull();
     expect(countHanidoku(grid('16'.padEnd(61, '.'))).count).toBe(0);
   });
 });

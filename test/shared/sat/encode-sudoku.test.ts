@@ -1,20 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../../shared/check.ts';
 import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
 import { classicGeometry, type Geometry, jigsawGeometry } from '../../../shared/geometry.ts';
 import { createPuzzle, type Puzzle } from '../../../shared/puzzle.ts';
 import { createRandom } from '../../../shared/random.ts';
 import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';
-import { type Cnf, satisfies, toDimacs } from '../../../shared/sat/cnf.ts';
+import { satisfies, toDimacs } from '../../../shared/sat/cnf.ts';
 import { formatDimacs, parseDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { solve } from '../../../shared/solve.ts';
 import { hasData, readDataLines, readTdokuCases } from '../../data.ts';
 import { JIGSAW_6, JIGSAW_9 } from '../../fixtures.ts';
+import { hasMinisat, minisatModels } from '../../minisat.ts';
 
 const ENCODINGS: readonly AtMostOneEncoding[] = ['pairwise', 'sequential'];
 
@@ -22,32 +19,21 @@ const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 const EASY_SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-const hasMinisat = spawnSync('minisat', ['--help'], { stdio: 'ignore' }).error === undefined;
-const scratch = hasMinisat ? mkdtempSync(join(tmpdir(), 'encode-sudoku-')) : '';
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-/** MiniSat's model of `cnf` (one value per variable), or null when it answers UNSAT. */
-function solveWithMinisat(cnf: Cnf): Uint8Array | null {
-  const input = join(scratch, 'in.cnf');
-  const output = join(scratch, 'out.txt');
-  writeFileSync(input, formatDimacs(cnf));
-  const { status } = spawnSync('minisat', ['-verb=0', input, output], { stdio: 'ignore' });
-  const [verdict, values = ''] = readFileSync(output, 'utf8').split('\n');
-  if (status === 20 && verdict === 'UNSAT') return null;
-  if (status !== 10 || verdict !== 'SAT') throw new Error(`minisat: exit ${status}, ${verdict}`);
-  const model = new Uint8Array(cnf.varCount);
-  for (const n of values.trim().split(/\s+/).map(Number)) if (n > 0) model[n - 1] = 1;
-  return model;
-}
-
-/** The grid MiniSat finds for a puzzle's encoding, checked against the formula. */
-function solveBySat(puzzle: Puzzle, amo: AtMostOneEncoding): Uint8Array | null {
-  const { cnf, decode } = encodePuzzle(puzzle, { amo });
-  const model = solveWithMinisat(cnf);
-  if (model && !satisfies(cnf, model)) throw new Error('minisat returned a non-model');
-  return model && decode(model);
+/**
+ * The grids MiniSat finds for each puzzle's encoding, one per encoding of `amos` (null for UNSAT),
+ * each model checked against its formula: one MiniSat run for the lot.
+ */
+function solveBySat(
+  puzzles: Puzzle[],
+  amos: readonly AtMostOneEncoding[] = ENCODINGS,
+): (Uint8Array | null)[][] {
+  const encoded = puzzles.flatMap((puzzle) => amos.map((amo) => encodePuzzle(puzzle, { amo })));
+  const grids = minisatModels(encoded.map(({ cnf }) => cnf)).map((model, i) => {
+    const { cnf, decode } = encoded[i];
+    if (model && !satisfies(cnf, model)) throw new Error('minisat returned a non-model');
+    return model && decode(model);
+  });
+  return puzzles.map((_, p) => grids.slice(p * amos.length, (p + 1) * amos.length));
 }
 
 /** A puzzle of `geometry`: a solution of its empty grid with about `blankPercent`% blanked. */
@@ -155,7 +141,8 @@ if (!hasData) console.warn('encode-sudoku.test.ts: ../shared/data is missing; sk
 
 describe.skipIf(!hasMinisat)('MiniSat on the encoding (needs minisat)', () => {
   it.each(ENCODINGS)('solves the easy puzzle to its solution (%s)', (amo) => {
-    expect(formatGrid(solveBySat(parsePuzzle(EASY), amo)!)).toBe(EASY_SOLUTION);
+    const [[grid]] = solveBySat([parsePuzzle(EASY)], [amo]);
+    expect(formatGrid(grid!)).toBe(EASY_SOLUTION);
   });
 
   const others: Array<[string, Geometry]> = [
@@ -169,14 +156,18 @@ describe.skipIf(!hasMinisat)('MiniSat on the encoding (needs minisat)', () => {
   ];
   for (const [name, geometry] of others) {
     it(`solves a ${name} puzzle to a valid grid keeping its givens, with both encodings`, () => {
-      for (const amo of ENCODINGS) {
-        for (const blankPercent of [50, 100]) {
-          const puzzle = makePuzzle(geometry, `${name} ${blankPercent}`, blankPercent);
-          const grid = solveBySat(puzzle, amo);
+      const blankPercents = [50, 100];
+      const puzzles = blankPercents.map((blankPercent) =>
+        makePuzzle(geometry, `${name} ${blankPercent}`, blankPercent),
+      );
+      const grids = solveBySat(puzzles);
+      ENCODINGS.forEach((amo, a) => {
+        blankPercents.forEach((blankPercent, p) => {
+          const grid = grids[p][a];
           expect(grid, `${amo}, ${blankPercent}% blank`).not.toBeNull();
-          expect(isSolved(puzzle, grid!), `${amo}, ${blankPercent}% blank`).toBe(true);
-        }
-      }
+          expect(isSolved(puzzles[p], grid!), `${amo}, ${blankPercent}% blank`).toBe(true);
+        });
+      });
     });
   }
 
@@ -185,7 +176,8 @@ describe.skipIf(!hasMinisat)('MiniSat on the encoding (needs minisat)', () => {
     givens[0] = 5;
     givens[80] = 5;
     givens[8] = 5;
-    expect(solveBySat(createPuzzle(classicGeometry(9), givens), 'sequential')).toBeNull();
+    const [[grid]] = solveBySat([createPuzzle(classicGeometry(9), givens)], ['sequential']);
+    expect(grid).toBeNull();
   });
 });
 
@@ -194,12 +186,13 @@ describe.skipIf(!hasMinisat || !hasData)(
   () => {
     /** Lines whose SAT solution differs from the one solve() finds, for both encodings. */
     function disagreements(lines: string[]): string[] {
+      const puzzles = lines.map((line) => parsePuzzle(line));
+      const grids = solveBySat(puzzles);
       const failures: string[] = [];
-      for (const line of lines) {
-        const puzzle = parsePuzzle(line);
-        const expected = solve(puzzle, { unique: true });
-        for (const amo of ENCODINGS) {
-          const grid = solveBySat(puzzle, amo);
+      for (const [i, line] of lines.entries()) {
+        const expected = solve(puzzles[i], { unique: true });
+        for (const [a, amo] of ENCODINGS.entries()) {
+          const grid = grids[i][a];
           if (expected.status !== 'solved' || !grid) {
             failures.push(`${line} (${amo}): ${expected.status}, SAT ${grid ? 'SAT' : 'UNSAT'}`);
           } else if (formatGrid(grid) !== formatGrid(expected.solution!)) {
@@ -213,11 +206,13 @@ describe.skipIf(!hasMinisat || !hasData)(
     it('agrees with tdoku’s test puzzles: their solution, a valid one, or UNSAT', () => {
       const cases = readTdokuCases();
       expect(cases.length).toBe(43);
+      const puzzles = cases.map(({ puzzle }) => parsePuzzle(puzzle));
+      const grids = solveBySat(puzzles);
       const failures: string[] = [];
-      for (const { puzzle: text, count, solution: expected } of cases) {
-        const puzzle = parsePuzzle(text);
-        for (const amo of ENCODINGS) {
-          const grid = solveBySat(puzzle, amo);
+      for (const [i, { puzzle: text, count, solution: expected }] of cases.entries()) {
+        const puzzle = puzzles[i];
+        for (const [a, amo] of ENCODINGS.entries()) {
+          const grid = grids[i][a];
           const ok =
             count === 0
               ? grid === null

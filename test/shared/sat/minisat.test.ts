@@ -1,45 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../shared/random.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
 import { type Cnf, type SatStatus, satisfies } from '../../../shared/sat/cnf.ts';
-import { formatDimacs, parseDimacs } from '../../../shared/sat/dimacs.ts';
+import { parseDimacs } from '../../../shared/sat/dimacs.ts';
 import { solveDpll } from '../../../shared/sat/dpll.ts';
 import { dataPath, hasData } from '../../data.ts';
+import { hasMinisat, minisatVerdicts } from '../../minisat.ts';
 
 // Verdicts checked against MiniSat 2.2 (exit code 10 SAT, 20 UNSAT). The SATLIB sets too hard
-// for a test run (uf250, uuf250, hole8) are benchmarks, not tests.
+// for a test run (uf250, uuf250, hole8) are benchmarks, not tests. MiniSat rejects SATLIB's `%`;
+// the formulas reach it through formatDimacs, which drops it.
 
-const hasMinisat = (process.env.PATH ?? '')
-  .split(delimiter)
-  .some((dir) => dir !== '' && existsSync(join(dir, 'minisat')));
 const hasSatData = hasData && existsSync(dataPath('sat/'));
 
 if (!hasMinisat) console.warn('minisat.test.ts: minisat is not on PATH; skipping the comparisons');
 else if (!hasSatData)
   console.warn('minisat.test.ts: ../shared/data/sat is missing; skipping the SATLIB sets');
-
-/** MiniSat's verdicts, one process for the lot (MiniSat rejects SATLIB's `%`, formatDimacs drops it). */
-function solveWithMinisat(cnfs: Cnf[]): SatStatus[] {
-  const dir = mkdtempSync(join(tmpdir(), 'minisat-test-'));
-  try {
-    const files = cnfs.map((cnf, i) => {
-      const file = join(dir, `${i}.cnf`);
-      writeFileSync(file, formatDimacs(cnf));
-      return file;
-    });
-    const script = 'for f in "$@"; do minisat -verb=0 "$f" >/dev/null 2>&1; echo $?; done';
-    const codes = execFileSync('sh', ['-c', script, 'sh', ...files], { encoding: 'utf8' })
-      .trim()
-      .split('\n');
-    return codes.map((code) => (code === '10' ? 'SAT' : code === '20' ? 'UNSAT' : 'UNKNOWN'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The SATLIB files of a folder (optionally those whose name passes `keep`), parsed. */
 function readSet(
@@ -99,7 +76,7 @@ describe.skipIf(!hasMinisat)('agreement with MiniSat (needs minisat)', () => {
     const cnfs = Array.from({ length: 50 }, (_, i) =>
       random3Sat(`3-sat ${i}`, 60, Math.round(60 * 4.26)),
     );
-    const expected = solveWithMinisat(cnfs);
+    const expected = minisatVerdicts(cnfs);
     expect(new Set(expected)).toEqual(new Set(['SAT', 'UNSAT']));
     cnfs.forEach((cnf, i) => {
       for (const solve of [solveCdcl, solveDpll]) {
@@ -115,7 +92,7 @@ describe.skipIf(!hasMinisat)('agreement with MiniSat (needs minisat)', () => {
       it(`gives the known verdict, MiniSat’s, on every file of ${folder} (DPLL too where it is quick)`, () => {
         const set = readSet(folder, keep);
         expect(set.length).toBeGreaterThan(0);
-        const expected = solveWithMinisat(set.map(({ cnf }) => cnf));
+        const expected = minisatVerdicts(set.map(({ cnf }) => cnf));
         set.forEach(({ name, cnf }, i) => {
           expect(expected[i], `minisat on ${name}`).toBe(verdict(name));
           const result = solveCdcl(cnf);
