@@ -1,4 +1,4 @@
-import { explainHanidokuStep, hintHanidokuStep } from '../shared/hanidoku/explain.ts';
+import { explainHanidokuStep } from '../shared/hanidoku/explain.ts';
 import { CELL_COUNT } from '../shared/hanidoku/geometry.ts';
 import {
   describeCell,
@@ -6,7 +6,7 @@ import {
   formatHanidoku,
   gradeHanidoku,
   HANIDOKU_TECHNIQUES,
-  rateHanidoku,
+  nextHanidokuHint,
   solveHanidoku,
   validateHanidoku,
 } from '../shared/hanidoku/index.ts';
@@ -20,7 +20,6 @@ import {
   type Read,
   readGridLine,
   readOne,
-  type ShownHint,
   UNGRADABLE,
   writeExplanation,
   writeHint,
@@ -30,8 +29,7 @@ import { contentLines } from './io.ts';
 /**
  * `sudoku hint` and `sudoku explain` for Hanidoku, printed as for the grid variants (hint-io.ts).
  * The steps are those of the Hanidoku ladder of rules (shared/hanidoku/logic.ts), in the words
- * of shared/hanidoku/explain.ts. A hint looks at the player's own position: first any digit that
- * differs from the one solution, else the first step of the ladder from that position.
+ * of shared/hanidoku/explain.ts; the hint itself is the core's (shared/hanidoku/hint.ts).
  */
 
 const TECHNIQUE_BY_ID = new Map(HANIDOKU_TECHNIQUES.map((t) => [t.id as string, t]));
@@ -58,81 +56,6 @@ function readHanidokuGrid(text: string, givens: Uint8Array, options: ReadOptions
   return read.ok ? { ok: true as const, value: fillGivens(read.value, givens) } : read;
 }
 
-function plainHint(
-  technique: string,
-  cells: number[],
-  digits: number[],
-  text: ShownHint['text'],
-): ShownHint {
-  return { technique, level: null, cells, digits, placements: [], eliminations: [], text };
-}
-
-/** The hint for a grid that agrees with the puzzle's givens and with its `solution`. */
-function hintFor(grid: Uint8Array, solution: Uint8Array): ShownHint {
-  const wrong: number[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (grid[cell] !== 0 && grid[cell] !== solution[cell]) wrong.push(cell);
-  }
-  if (wrong.length > 0) {
-    const name = describeCell(wrong[0]);
-    const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
-    return plainHint(
-      'wrong-digit',
-      wrong,
-      [grid[wrong[0]]],
-      [
-        `Something is wrong: check your digits${more}.`,
-        `A digit you entered is wrong: look at ${name}${more}.`,
-        `${name} is not ${grid[wrong[0]]}${more}.`,
-      ],
-    );
-  }
-  const open = grid.indexOf(0);
-  if (open < 0) {
-    return plainHint(
-      'solved',
-      [],
-      [],
-      [
-        'The grid is complete.',
-        'The grid is complete and correct.',
-        'Every cell is filled in correctly: solved!',
-      ],
-    );
-  }
-  // The player's digits are right, so the ladder may start from them as from givens.
-  const step = rateHanidoku(grid, { steps: true }).steps![0];
-  if (step) {
-    const { placements, eliminations, digits } = step;
-    const technique = TECHNIQUE_BY_ID.get(step.technique)!;
-    const cells = placements.map(({ cell }) => cell);
-    return {
-      technique: step.technique,
-      level: technique.level,
-      cells,
-      digits,
-      placements,
-      eliminations,
-      text: hintHanidokuStep(step),
-    };
-  }
-  // The rules stall at once: the position needs guessing, so the first open cell is revealed.
-  const name = describeCell(open);
-  const digit = solution[open];
-  const hint = plainHint(
-    'reveal',
-    [open],
-    [digit],
-    [
-      `No rule I know finds the next step here; look at ${name}.`,
-      `This position needs a guess; try ${name}.`,
-      `No logical step is left for the rules I know; the solution has ${digit} in ${name}.`,
-    ],
-  );
-  hint.placements = [{ cell: open, digit }];
-  return hint;
-}
-
 /** `sudoku hint --variant hanidoku`: the next hint for a puzzle or a grid in progress. */
 export function runHanidokuHint(options: HintOptions): number {
   const read = readHanidoku(argumentText(options.puzzle), options);
@@ -144,15 +67,14 @@ export function runHanidokuHint(options: HintOptions): number {
     if (!got.ok) return fail('hint', '--grid', got.message);
     grid = got.value;
   }
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (givens[cell] !== 0 && grid[cell] !== givens[cell]) {
-      const message = `${describeCell(cell)} is a given ${givens[cell]}, but the grid has ${grid[cell]}`;
+  const result = nextHanidokuHint(givens, grid);
+  if (!result.ok) {
+    const { problem, message } = result.error;
+    if (problem === 'given-changed' || problem === 'grid-size')
       return fail('hint', '--grid', message);
-    }
+    return fail('hint', 'puzzle', UNGRADABLE[problem]);
   }
-  const solved = solveHanidoku(givens, { unique: true });
-  if (solved.status !== 'solved') return fail('hint', 'puzzle', UNGRADABLE[solved.status]);
-  writeHint(hintFor(grid, solved.solution!), describeCell, grid, options.detail);
+  writeHint(result.hint, describeCell, grid, options.detail);
   return 0;
 }
 

@@ -31,6 +31,7 @@ export {
   rateHanidoku,
   solvesHanidoku,
 } from './grade.ts';
+export { nextHanidokuHint } from './hint.ts';
 export {
   HANIDOKU_TECHNIQUES,
   type HanidokuCellDigit,
