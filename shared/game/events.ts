@@ -1,0 +1,259 @@
+import type { Geometry } from '../geometry.ts';
+import { createState } from '../grade/state.ts';
+import type { CellDigit } from '../grade/types.ts';
+import { diffBoards, writeEdit } from './history.ts';
+import { elapsedMs, type Game, isFinished } from './state.ts';
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/**
+ * What the page sends. `cell`, where it is optional, defaults to the selected cell. Digits are
+ * 1..N; an event naming a bad cell or digit is ignored, as is anything that would change a given.
+ */
+export type GameEvent =
+  | { type: 'select'; cell: number | null }
+  /** Moves the selection, wrapping around the row or column; from no selection, to cell 0. */
+  | { type: 'move'; direction: Direction }
+  /** A digit, or a note toggled in notes mode; typing the digit a cell already holds does nothing. */
+  | { type: 'input'; digit: number; cell?: number }
+  /** Toggles a note whatever the mode (Shift+digit); only on an empty cell. */
+  | { type: 'note'; digit: number; cell?: number }
+  /** Clears the player's digit, or else the cell's notes. */
+  | { type: 'erase'; cell?: number }
+  | { type: 'toggleNotesMode' }
+  /** Replaces every empty cell's notes with its candidates (the digits no peer holds). */
+  | { type: 'autoNotes' }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  /** Writes the solution's digit (counted in `reveals` when it changes the cell). */
+  | { type: 'reveal'; cell?: number }
+  /** Counts a check; `wrongCells(game)` says which cells to mark. */
+  | { type: 'check' }
+  /** Counts a hint shown (send it once per hint, whatever level the player reads). */
+  | { type: 'hint' }
+  /** Plays a hint's move ("do it"): its placements as digits, its eliminations off the notes. */
+  | {
+      type: 'applyHint';
+      hint: { placements: readonly CellDigit[]; eliminations: readonly CellDigit[] };
+    }
+  /** Back to the givens: empty board, no history, the clock from zero; counters stay. */
+  | { type: 'restart' };
+
+/** What a completed game still answers to; everything else would change a solved board. */
+const AFTER_COMPLETION: ReadonlySet<GameEvent['type']> = new Set([
+  'select',
+  'move',
+  'toggleNotesMode',
+  'restart',
+]);
+
+/**
+ * The game after `event` at `now` (the caller's clock in ms, e.g. Date.now()). Pure: `game` is
+ * left as it was, and an event that changes nothing returns `game` itself (unless it is the
+ * first event of a clock not started yet: then it starts the clock). Every change to the
+ * board (digits, notes, auto notes, reveals, hints played) is one undo step; redo empties on
+ * the next change. While paused only `resume` acts; once completed, only selection, notes mode
+ * and restart.
+ * @example game = applyEvent(game, { type: 'input', digit: 7 }, Date.now())
+ */
+export function applyEvent(game: Game, event: GameEvent, now: number): Game {
+  if (game.paused) {
+    return event.type === 'resume' ? { ...game, paused: false, runningSince: now } : game;
+  }
+  if (game.completed && !AFTER_COMPLETION.has(event.type)) return game;
+  if (!game.completed && game.runningSince === null) game = { ...game, runningSince: now };
+  switch (event.type) {
+    case 'select':
+      return event.cell === game.selected || (event.cell !== null && !isCell(game, event.cell))
+        ? game
+        : { ...game, selected: event.cell };
+    case 'move':
+      return move(game, event.direction);
+    case 'input':
+      return game.notesMode
+        ? toggleNote(game, event.digit, event.cell, now)
+        : placeDigit(game, event.digit, event.cell, now);
+    case 'note':
+      return toggleNote(game, event.digit, event.cell, now);
+    case 'erase':
+      return erase(game, event.cell, now);
+    case 'toggleNotesMode':
+      return { ...game, notesMode: !game.notesMode };
+    case 'autoNotes':
+      return autoNotes(game, now);
+    case 'undo':
+      return stepHistory(game, 'undo', now);
+    case 'redo':
+      return stepHistory(game, 'redo', now);
+    case 'pause':
+      return { ...game, elapsed: elapsedMs(game, now), runningSince: null, paused: true };
+    case 'resume':
+      return game;
+    case 'reveal':
+      return reveal(game, event.cell, now);
+    case 'check':
+      return { ...game, checks: game.checks + 1 };
+    case 'hint':
+      return { ...game, hintsUsed: game.hintsUsed + 1 };
+    case 'applyHint':
+      return applyHint(game, event.hint, now);
+    case 'restart':
+      return {
+        ...game,
+        grid: Uint8Array.from(game.puzzle.givens),
+        notes: new Uint16Array(game.grid.length),
+        undo: [],
+        redo: [],
+        elapsed: 0,
+        runningSince: now,
+        completed: false,
+        completedAt: null,
+      };
+    default:
+      return game;
+  }
+}
+
+function isCell(game: Game, cell: number): boolean {
+  return Number.isInteger(cell) && cell >= 0 && cell < game.grid.length;
+}
+
+function isDigit(game: Game, d: number): boolean {
+  return Number.isInteger(d) && d >= 1 && d <= game.puzzle.geometry.size;
+}
+
+/** The cell an event acts on that the player may change, or -1. */
+function playerCell(game: Game, cell: number | null | undefined): number {
+  const target = cell ?? game.selected;
+  if (target === null || !isCell(game, target) || game.puzzle.givens[target] !== 0) return -1;
+  return target;
+}
+
+function move(game: Game, direction: Direction): Game {
+  const { size } = game.puzzle.geometry;
+  if (game.selected === null) return { ...game, selected: 0 };
+  let r = Math.floor(game.selected / size);
+  let c = game.selected % size;
+  if (direction === 'up') r = (r + size - 1) % size;
+  else if (direction === 'down') r = (r + 1) % size;
+  else if (direction === 'left') c = (c + size - 1) % size;
+  else if (direction === 'right') c = (c + 1) % size;
+  else return game;
+  return { ...game, selected: r * size + c };
+}
+
+/** Writes d into cell, clears the cell's notes and removes d from every peer's notes. */
+function place(geometry: Geometry, grid: Uint8Array, notes: Uint16Array, cell: number, d: number) {
+  const { peers, peerStart } = geometry;
+  grid[cell] = d;
+  notes[cell] = 0;
+  const clear = ~(1 << (d - 1));
+  for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) notes[peers[p]] &= clear;
+}
+
+function placeDigit(game: Game, d: number, cell: number | undefined, now: number): Game {
+  const target = playerCell(game, cell);
+  if (target < 0 || !isDigit(game, d) || game.grid[target] === d) return game;
+  const grid = Uint8Array.from(game.grid);
+  const notes = Uint16Array.from(game.notes);
+  place(game.puzzle.geometry, grid, notes, target, d);
+  return commit(game, grid, notes, now);
+}
+
+function toggleNote(game: Game, d: number, cell: number | undefined, now: number): Game {
+  const target = playerCell(game, cell);
+  if (target < 0 || !isDigit(game, d) || game.grid[target] !== 0) return game;
+  const notes = Uint16Array.from(game.notes);
+  notes[target] ^= 1 << (d - 1);
+  return commit(game, game.grid, notes, now);
+}
+
+function erase(game: Game, cell: number | undefined, now: number): Game {
+  const target = playerCell(game, cell);
+  if (target < 0) return game;
+  if (game.grid[target] !== 0) {
+    const grid = Uint8Array.from(game.grid);
+    grid[target] = 0;
+    return commit(game, grid, game.notes, now);
+  }
+  const notes = Uint16Array.from(game.notes);
+  notes[target] = 0;
+  return commit(game, game.grid, notes, now);
+}
+
+function autoNotes(game: Game, now: number): Game {
+  const { values, cand } = createState(game.puzzle.geometry, game.grid);
+  const notes = new Uint16Array(game.notes.length);
+  for (let cell = 0; cell < notes.length; cell++) if (values[cell] === 0) notes[cell] = cand[cell];
+  return commit(game, game.grid, notes, now);
+}
+
+function reveal(game: Game, cell: number | undefined, now: number): Game {
+  const target = playerCell(game, cell);
+  const { solution } = game;
+  if (target < 0 || !solution || game.grid[target] === solution[target]) return game;
+  const grid = Uint8Array.from(game.grid);
+  const notes = Uint16Array.from(game.notes);
+  place(game.puzzle.geometry, grid, notes, target, solution[target]);
+  return commit({ ...game, reveals: game.reveals + 1 }, grid, notes, now);
+}
+
+function applyHint(
+  game: Game,
+  hint: { placements: readonly CellDigit[]; eliminations: readonly CellDigit[] },
+  now: number,
+): Game {
+  const grid = Uint8Array.from(game.grid);
+  const notes = Uint16Array.from(game.notes);
+  for (const { cell, digit } of hint.placements) {
+    if (playerCell(game, cell) >= 0 && isDigit(game, digit)) {
+      place(game.puzzle.geometry, grid, notes, cell, digit);
+    }
+  }
+  for (const { cell, digit } of hint.eliminations) {
+    if (isCell(game, cell) && isDigit(game, digit) && grid[cell] === 0) {
+      notes[cell] &= ~(1 << (digit - 1));
+    }
+  }
+  return commit(game, grid, notes, now);
+}
+
+/**
+ * The game with the board (`grid`, `notes`: fresh arrays, or the game's own where unchanged) as
+ * one new undo step, redo emptied and completion settled; `game` itself when nothing changed.
+ */
+function commit(game: Game, grid: Uint8Array, notes: Uint16Array, now: number): Game {
+  const edit = diffBoards(game.grid, game.notes, grid, notes);
+  if (!edit) return game;
+  return settle({ ...game, grid, notes, undo: [...game.undo, edit], redo: [] }, now);
+}
+
+function stepHistory(game: Game, direction: 'undo' | 'redo', now: number): Game {
+  const from = direction === 'undo' ? game.undo : game.redo;
+  if (from.length === 0) return game;
+  const edit = from[from.length - 1];
+  const grid = Uint8Array.from(game.grid);
+  const notes = Uint16Array.from(game.notes);
+  writeEdit(grid, notes, edit, direction === 'undo' ? 'before' : 'after');
+  const rest = from.slice(0, -1);
+  return settle(
+    direction === 'undo'
+      ? { ...game, grid, notes, undo: rest, redo: [...game.redo, edit] }
+      : { ...game, grid, notes, undo: [...game.undo, edit], redo: rest },
+    now,
+  );
+}
+
+/** Completes the game when its board is the solution: the clock stops at `now`. */
+function settle(game: Game, now: number): Game {
+  if (!isFinished(game, game.grid)) return game;
+  return {
+    ...game,
+    elapsed: elapsedMs(game, now),
+    runningSince: null,
+    completed: true,
+    completedAt: now,
+  };
+}

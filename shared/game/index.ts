@@ -1,0 +1,19 @@
+export { applyEvent, type Direction, type GameEvent } from './events.ts';
+export {
+  type DeserializeOptions,
+  deserializeGame,
+  puzzleFingerprint,
+  SAVE_VERSION,
+  serializeGame,
+} from './save.ts';
+export {
+  type CreateGameOptions,
+  conflictsOf,
+  createGame,
+  EDIT_STRIDE,
+  type Edit,
+  elapsedMs,
+  type Game,
+  isGiven,
+  wrongCells,
+} from './state.ts';
