@@ -49,7 +49,7 @@ export async function dailySeed(date: string, level: RatedLevel, secret: string)
   }
   if (secret === '') throw new RangeError('the daily secret is empty');
   const encoder = new TextEncoder();
-  const { subtle } = globalThis.crypto;
+  const { subtle } = crypto;
   const key = await subtle.importKey(
     'raw',
     encoder.encode(secret),

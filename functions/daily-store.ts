@@ -1,0 +1,108 @@
+import { dailyPuzzle, utcDate } from '../shared/daily.ts';
+import { formatGrid } from '../shared/format.ts';
+import { GENERATOR_VERSION, RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
+import { encodeShareCode } from '../shared/share.ts';
+import { requireSecret } from './env.ts';
+import { problem } from './problem.ts';
+
+/**
+ * The daily puzzles in KV: one JSON value per UTC date under `daily:<YYYY-MM-DD>`, holding the
+ * puzzle of every level (no solutions). A date missing from KV is generated from the secret
+ * (shared/daily.ts), stored and answered; the Cron Trigger (scheduled.ts) fills the next day
+ * ahead. Values never expire: the archive stays as it was published, even after a generator
+ * change would make different puzzles.
+ */
+
+/** One level's puzzle of a day. */
+export interface DailyEntry {
+  level: RatedLevel;
+  /** The puzzle's line, '.' for blanks. */
+  puzzle: string;
+  /** Its share code. */
+  code: string;
+  score: number;
+}
+
+/** Every level's puzzle of a day. */
+export interface DailySet {
+  date: string;
+  puzzles: DailyEntry[];
+}
+
+/** What KV holds for a day. */
+interface StoredDaily extends DailySet {
+  generatorVersion: number;
+}
+
+/** The KV key of a date. */
+export const dailyKey = (date: string) => `daily:${date}`;
+
+/** The day after `date` (both YYYY-MM-DD). */
+export function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Generates every level's puzzle of `date`. */
+export async function generateDailySet(date: string, secret: string): Promise<DailySet> {
+  const puzzles: DailyEntry[] = [];
+  for (const level of RATED_LEVELS) {
+    const made = await dailyPuzzle(date, level, secret);
+    const code = encodeShareCode({ variant: 'classic', size: 9, level, givens: made.givens });
+    puzzles.push({ level, puzzle: formatGrid(made.givens), code, score: made.score });
+  }
+  return { date, puzzles };
+}
+
+/** The stored set of `date`, or null when KV has none (or cannot be read: it is then remade). */
+async function readStored(kv: KVNamespace, date: string): Promise<DailySet | null> {
+  try {
+    const stored = await kv.get<StoredDaily>(dailyKey(date), 'json');
+    if (stored?.puzzles?.length !== RATED_LEVELS.length) return null;
+    return { date, puzzles: stored.puzzles };
+  } catch (error) {
+    console.error(`reading ${dailyKey(date)} from KV failed:`, error);
+    return null;
+  }
+}
+
+/**
+ * The daily set of `date`: from KV, else generated and stored. The write is handed to `defer`
+ * (a request's waitUntil) when given, else awaited; a failed write is logged, not thrown.
+ * @example await loadDailySet(env.PUZZLES, '2026-11-29', secret, (p) => c.executionCtx.waitUntil(p))
+ */
+export async function loadDailySet(
+  kv: KVNamespace,
+  date: string,
+  secret: string,
+  defer?: (write: Promise<unknown>) => void,
+): Promise<DailySet> {
+  const stored = await readStored(kv, date);
+  if (stored) return stored;
+  const set = await generateDailySet(date, secret);
+  const value: StoredDaily = { ...set, generatorVersion: GENERATOR_VERSION };
+  const write = kv.put(dailyKey(date), JSON.stringify(value)).catch((error: unknown) => {
+    console.error(`writing ${dailyKey(date)} to KV failed:`, error);
+  });
+  if (defer) defer(write);
+  else await write;
+  return set;
+}
+
+/**
+ * The set of `date` as published at `now`: a date after today (UTC) is a 404 problem naming
+ * `field`; otherwise loadDailySet with the Worker's secret, the KV write handed to `defer`.
+ */
+export function publishedSet(
+  env: Env,
+  defer: (write: Promise<unknown>) => void,
+  date: string,
+  now: Date,
+  field = 'date',
+): Promise<DailySet> {
+  const today = utcDate(now);
+  if (date > today) {
+    const detail = `The puzzles of ${date} are not published yet: each day's appear at 00:00 UTC (it is ${today} in UTC now).`;
+    throw problem('not-published', detail, field);
+  }
+  return loadDailySet(env.PUZZLES, date, requireSecret(env), defer);
+}

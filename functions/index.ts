@@ -1,0 +1,78 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { secureHeaders } from 'hono/secure-headers';
+import { type AppEnv, requireSecret } from './env.ts';
+import { notFound, onError, ProblemError, problemResponse } from './problem.ts';
+import { daily } from './routes/daily.ts';
+import { grade } from './routes/grade.ts';
+import { hint } from './routes/hint.ts';
+import { documentApi } from './routes/openapi.ts';
+import { puzzles } from './routes/puzzles.ts';
+import { solve } from './routes/solve.ts';
+import { verify } from './routes/verify.ts';
+import { scheduled } from './scheduled.ts';
+import { notFoundPage, sharePage } from './share-page.ts';
+import { validationHook } from './validation.ts';
+
+/**
+ * The Worker: the API under /api/v1 (and /api, the alias of the current version) and the share
+ * pages /p/{code}. Every other path is the static site (wrangler.toml `[assets]`), served
+ * without running this code.
+ *
+ * Middleware, outermost first: security headers; CORS (a preflight ends there); the refusal to
+ * serve without DAILY_SECRET; ETags and 304s on GETs; 405 for a known path with another method.
+ * Routes add the rate limit and the body rules (body.ts) themselves.
+ */
+
+/** Version 1 of the API: one route group per file, every validation failure a problem. */
+const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+api.route('/', daily);
+api.route('/', puzzles);
+api.route('/', solve);
+api.route('/', verify);
+api.route('/', hint);
+api.route('/', grade);
+documentApi(api);
+
+/** The whole app (tests may call `app.request` directly). */
+export const app = new OpenAPIHono<AppEnv>();
+
+app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+app.use(
+  '/api/*',
+  cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'If-None-Match'],
+    exposeHeaders: ['ETag', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    maxAge: 86_400,
+  }),
+);
+app.use(async (c, next) => {
+  requireSecret(c.env);
+  await next();
+});
+// A 304 keeps the CORS headers too, or browsers could not read it across origins.
+const corsHeaders = ['access-control-allow-origin', 'access-control-expose-headers'];
+app.use('/api/*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...corsHeaders] }));
+app.use(
+  '/api/*',
+  methodNotAllowed({
+    app,
+    onMethodNotAllowed: (c, methods) => {
+      const detail = `${c.req.path} answers ${methods.join(', ')}, not ${c.req.method}.`;
+      const headers = { Allow: methods.join(', ') };
+      return problemResponse(c, new ProblemError('method-not-allowed', detail, { headers }));
+    },
+  }),
+);
+app.route('/api/v1', api);
+app.route('/api', api);
+app.get('/p/:code', sharePage);
+app.get('/p/*', notFoundPage);
+app.onError(onError);
+app.notFound(notFound);
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,0 +1,107 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Every failure is answered as `application/problem+json` (RFC 9457):
+ * `{ type, title, status, detail, field?, instance? }`, where `type` is the relative URI
+ * `/problems/<slug>` of one of PROBLEMS and `field` names the offending input: a path parameter
+ * as itself (`date`), a query parameter as `query.<name>`, a body field by its path (`puzzle`,
+ * `daily.date`, `candidates.5`). Handlers throw a ProblemError; `onError` and `notFound`
+ * (below) and the validation hook (validation.ts) write the answer.
+ */
+
+/** The problem types, by slug. */
+export const PROBLEMS = {
+  validation: { status: 400, title: 'Invalid request' },
+  'malformed-json': { status: 400, title: 'Malformed JSON' },
+  'not-found': { status: 404, title: 'Not found' },
+  'not-published': { status: 404, title: 'Not published yet' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'payload-too-large': { status: 413, title: 'Payload too large' },
+  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  unprocessable: { status: 422, title: 'Cannot process this puzzle' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  internal: { status: 500, title: 'Internal error' },
+  misconfigured: { status: 503, title: 'Server misconfigured' },
+} as const satisfies Record<string, { status: ContentfulStatusCode; title: string }>;
+
+export type ProblemSlug = keyof typeof PROBLEMS;
+
+/** The body of a problem answer. */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  field?: string;
+  instance?: string;
+}
+
+/** A failure the app answers with a problem of type `slug`. */
+export class ProblemError extends HTTPException {
+  readonly slug: ProblemSlug;
+  readonly field: string | undefined;
+  /** Extra response headers, e.g. Retry-After. */
+  readonly headers: Record<string, string>;
+  constructor(
+    slug: ProblemSlug,
+    detail: string,
+    options: { field?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(PROBLEMS[slug].status, { message: detail });
+    this.name = 'ProblemError';
+    this.slug = slug;
+    this.field = options.field;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/**
+ * A ProblemError to throw.
+ * @example throw problem('validation', "bad level 'easiest'", 'query.level')
+ */
+export function problem(slug: ProblemSlug, detail: string, field?: string): ProblemError {
+  return new ProblemError(slug, detail, { field });
+}
+
+/** The problem+json answer of `error` to the request of `c`. */
+export function problemResponse(c: Context, error: ProblemError): Response {
+  const { status, title } = PROBLEMS[error.slug];
+  const body: ProblemBody = {
+    type: `/problems/${error.slug}`,
+    title,
+    status,
+    detail: error.message,
+  };
+  if (error.field !== undefined) body.field = error.field;
+  body.instance = c.req.path;
+  c.header('Cache-Control', 'no-store');
+  return c.body(JSON.stringify(body), status, {
+    ...error.headers,
+    'Content-Type': 'application/problem+json',
+  });
+}
+
+/** The slug of an HTTPException thrown by middleware that does not know about problems. */
+function slugOfStatus(status: number): ProblemSlug {
+  const slug = (Object.keys(PROBLEMS) as ProblemSlug[]).find((s) => PROBLEMS[s].status === status);
+  return slug ?? (status < 500 ? 'validation' : 'internal');
+}
+
+/** The app's one error handler: problems as they are, anything unexpected as a logged 500. */
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ProblemError) return problemResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    return problemResponse(c, problem(slugOfStatus(error.status), error.message));
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return problemResponse(
+    c,
+    problem('internal', 'An unexpected error occurred; it has been logged. Please try again.'),
+  );
+};
+
+/** The app's answer to a path no route serves. */
+export const notFound: NotFoundHandler = (c) =>
+  problemResponse(c, problem('not-found', `Nothing is served at ${c.req.method} ${c.req.path}.`));

@@ -1,0 +1,131 @@
+import { z } from '@hono/zod-openapi';
+import { PROBLEMS, type ProblemSlug } from './problem.ts';
+import { DailyDate, EXAMPLE_CODE, EXAMPLE_PUZZLE, Level, RatedLevel } from './schemas.ts';
+
+/** The answers' schemas, for the OpenAPI document (handlers build the same shapes). */
+
+export const Problem = z
+  .object({
+    type: z.string().openapi({ example: '/problems/validation' }),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string(),
+    field: z.string().optional().openapi({ example: 'query.level' }),
+    instance: z.string().optional(),
+  })
+  .openapi('Problem', { description: 'RFC 9457 problem details' });
+
+/**
+ * The documented problem answers of a route, by status. They are thrown, never returned, so
+ * their type adds nothing to what a handler may return.
+ */
+export function problemResponses(...slugs: ProblemSlug[]): Record<never, never> {
+  const responses: Record<number, { description: string; content: Record<string, unknown> }> = {};
+  for (const slug of slugs) {
+    const { status, title } = PROBLEMS[slug];
+    const known = responses[status]?.description;
+    responses[status] = {
+      description: known ? `${known}; ${title}` : title,
+      content: { 'application/problem+json': { schema: Problem } },
+    };
+  }
+  return responses;
+}
+
+/** The 200 answer of a route, as JSON of `schema`. */
+export function jsonResponse<T extends z.ZodType>(
+  schema: T,
+  description: string,
+): { 200: { description: string; content: { 'application/json': { schema: T } } } } {
+  return { 200: { description, content: { 'application/json': { schema } } } };
+}
+
+const Cell = z.int().min(0).openapi({ description: 'A cell index from 0, row by row' });
+const Puzzle = z.string().openapi({ example: EXAMPLE_PUZZLE });
+const Code = z.string().openapi({ example: EXAMPLE_CODE });
+const Technique = z.string().openapi({ example: 'hidden-single' });
+
+export const DailyEntry = z
+  .object({ level: RatedLevel, puzzle: Puzzle, code: Code, score: z.int() })
+  .openapi('DailyEntry');
+export const DailySet = z
+  .object({ date: DailyDate, puzzles: z.array(DailyEntry) })
+  .openapi('DailySet');
+export const DailyOne = DailyEntry.extend({ date: DailyDate }).openapi('DailyPuzzle');
+
+export const GeneratedPuzzle = z
+  .object({
+    puzzle: Puzzle,
+    code: Code,
+    seed: z.string(),
+    level: RatedLevel,
+    score: z.int(),
+    variant: z.enum(['classic', 'x', 'hanidoku']),
+    size: z.int(),
+    symmetry: z.string(),
+    generatorVersion: z.int(),
+    links: z.object({
+      play: z.string().openapi({ example: `/p/${EXAMPLE_CODE}` }),
+      svg: z.string().openapi({ example: `/api/v1/puzzles/${EXAMPLE_CODE}.svg` }),
+    }),
+  })
+  .openapi('GeneratedPuzzle');
+
+export const SharedPuzzle = z
+  .object({
+    puzzle: Puzzle,
+    code: Code,
+    variant: z.enum(['classic', 'x', 'jigsaw', 'hanidoku']),
+    size: z.int(),
+    level: Level,
+    score: z.int(),
+    hardestTechnique: Technique.nullable(),
+  })
+  .openapi('SharedPuzzle');
+
+export const SolveResult = z
+  .object({
+    status: z.enum(['solved', 'unsolvable', 'multiple']),
+    solution: z.string().optional().openapi({
+      description: 'The solution; with status multiple, one of them',
+    }),
+    unique: z.boolean(),
+  })
+  .openapi('SolveResult');
+
+export const GradeResult = z
+  .object({
+    level: Level,
+    score: z.int(),
+    hardestTechnique: Technique.nullable(),
+    techniqueCounts: z.record(z.string(), z.int()),
+  })
+  .openapi('GradeResult');
+
+export const VerifyResult = z
+  .object({
+    complete: z.boolean(),
+    correct: z.boolean(),
+    conflicts: z
+      .array(z.tuple([Cell, Cell]))
+      .openapi({ description: 'Pairs of cells holding the same digit in a shared unit' }),
+    wrongCells: z.array(Cell).optional().openapi({
+      description: 'Only with reveal: cells whose digit is not the solution’s',
+    }),
+  })
+  .openapi('VerifyResult');
+
+const CellDigit = z.object({ cell: Cell, digit: z.int() });
+
+export const HintResult = z
+  .object({
+    detail: z.int(),
+    text: z.string().openapi({ example: 'Look at box 5.' }),
+    technique: z.string().optional().openapi({ description: 'From detail 2' }),
+    level: Level.nullable().optional(),
+    cells: z.array(Cell).optional(),
+    digits: z.array(z.int()).optional(),
+    placements: z.array(CellDigit).optional().openapi({ description: 'At detail 3' }),
+    eliminations: z.array(CellDigit).optional(),
+  })
+  .openapi('HintResult');

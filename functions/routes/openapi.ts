@@ -1,0 +1,39 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../env.ts';
+import { MAX_BODY_BYTES, RATE_LIMIT } from '../limits.ts';
+import { PROBLEMS } from '../problem.ts';
+
+/** GET /openapi.json: the OpenAPI 3.1 document, generated from the routes' own schemas. */
+
+const DESCRIPTION = `Unique puzzles, reproducible seeds, honest grades and explained hints.
+
+Every error is \`application/problem+json\` (RFC 9457): \`type\` is \`/problems/<slug>\`, one of ${Object.keys(
+  PROBLEMS,
+)
+  .map((slug) => `\`${slug}\``)
+  .join(
+    ', ',
+  )}; \`field\` names the offending input (a path parameter by name, \`query.<name>\`, or a body field's path such as \`daily.date\`).
+
+Limits: bodies up to ${MAX_BODY_BYTES} bytes; generation without a seed, solve, hint and grade share a budget of ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.period} seconds per client IP (429 with Retry-After and RateLimit headers); every engine call has a work budget, and a request that would exceed it answers 422.`;
+
+/**
+ * Serves the document of `api` at /openapi.json.
+ * @example documentApi(api) // GET /api/v1/openapi.json
+ */
+export function documentApi(api: OpenAPIHono<AppEnv>): void {
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Sudoku API', version: '1.0.0', description: DESCRIPTION },
+    servers: [
+      { url: '/api/v1', description: 'Version 1' },
+      { url: '/api', description: 'The current version (now 1)' },
+    ],
+    tags: [
+      { name: 'Daily', description: 'The puzzles of the day and their archive' },
+      { name: 'Puzzles', description: 'Generated and shared puzzles' },
+      { name: 'Engine', description: 'Solving and grading any puzzle' },
+      { name: 'Play', description: 'Checking and hinting a grid in progress' },
+    ],
+  });
+}

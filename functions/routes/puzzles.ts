@@ -1,0 +1,172 @@
+import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import { formatGrid } from '../../shared/format.ts';
+import { GENERATOR_VERSION, GenerateError, generatePuzzle } from '../../shared/generate.ts';
+import { encodeHanidoku, generateHanidoku, hanidokuSvg } from '../../shared/hanidoku/index.ts';
+import { formatDimacs } from '../../shared/sat/dimacs.ts';
+import { encodePuzzle } from '../../shared/sat/encode-sudoku.ts';
+import { encodeShareCode } from '../../shared/share.ts';
+import { cacheForADay, cacheForever, noStore } from '../cache.ts';
+import { gradeWithin } from '../engine.ts';
+import type { AppEnv } from '../env.ts';
+import { GENERATE_ATTEMPTS, HANIDOKU_ATTEMPTS } from '../limits.ts';
+import { problem } from '../problem.ts';
+import { rateLimitUnseeded } from '../rate-limit.ts';
+import { readCode } from '../read.ts';
+import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
+import { CodeParams, PuzzlesQuery } from '../schemas.ts';
+import { gridSvg } from '../svg.ts';
+
+/** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
+export const puzzles = new OpenAPIHono<AppEnv>();
+
+type Query = z.output<typeof PuzzlesQuery>;
+
+/** Givens, level and score of a new puzzle for `query` and `seed`; a spent budget is a 422. */
+function make(query: Query, seed: string) {
+  const { level, symmetry } = query;
+  try {
+    if (query.variant === 'hanidoku') {
+      const made = generateHanidoku({
+        seed,
+        level: level as 'easy' | 'medium' | 'hard',
+        symmetry: symmetry as 'none' | 'rotational',
+        maxAttempts: HANIDOKU_ATTEMPTS,
+      });
+      return { givens: made.puzzle, level, score: made.score };
+    }
+    const size = Number(query.size);
+    const options = { seed, level, variant: query.variant, size, symmetry };
+    const made = generatePuzzle({ ...options, maxAttempts: GENERATE_ATTEMPTS[size] });
+    return { givens: made.givens, level, score: made.score };
+  } catch (error) {
+    // Both generators give up with a message starting "no …" once their attempts are spent.
+    if (!(error instanceof GenerateError || /^no /.test((error as Error).message))) throw error;
+    const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
+    throw problem('unprocessable', detail);
+  }
+}
+
+const generate = createRoute({
+  method: 'get',
+  path: '/puzzles',
+  tags: ['Puzzles'],
+  summary: 'Generate a puzzle',
+  description:
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit.',
+  middleware: [rateLimitUnseeded] as const,
+  request: { query: PuzzlesQuery },
+  responses: {
+    ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
+    ...problemResponses('validation', 'unprocessable', 'rate-limited'),
+  },
+});
+
+puzzles.openapi(generate, (c) => {
+  const query = c.req.valid('query');
+  const seed = query.seed ?? crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+  const { givens, level, score } = make(query, seed);
+  const variant = query.variant;
+  const size = variant === 'hanidoku' ? 9 : Number(query.size);
+  const code = encodeShareCode({ variant, size, level, givens });
+  if (query.seed) cacheForever(c);
+  else noStore(c);
+  return c.json(
+    {
+      puzzle: formatGrid(givens),
+      code,
+      seed,
+      level,
+      score,
+      variant,
+      size,
+      symmetry: query.symmetry,
+      generatorVersion: GENERATOR_VERSION,
+      links: { play: `/p/${code}`, svg: `/api/v1/puzzles/${code}.svg` },
+    },
+    200,
+  );
+});
+
+const CODE_PROBLEMS = problemResponses('validation', 'unprocessable');
+
+/**
+ * `route` served under a Hono pattern for its path `/puzzles/{code}<suffix>`, which Hono cannot
+ * route as written (a parameter and a suffix in one segment): the `code` parameter then ends
+ * with the suffix. The route is documented as written.
+ */
+function suffixed<R extends RouteConfig>(route: R, suffix: string): R {
+  puzzles.openAPIRegistry.registerPath(route);
+  return { ...route, path: `/puzzles/{code{[^/]*\\${suffix}}}`, hide: true };
+}
+
+const picture = createRoute({
+  method: 'get',
+  path: '/puzzles/{code}.svg',
+  tags: ['Puzzles'],
+  summary: 'A picture of a shared puzzle',
+  request: { params: CodeParams },
+  responses: {
+    200: { description: 'The puzzle as SVG', content: { 'image/svg+xml': { schema: z.string() } } },
+    ...CODE_PROBLEMS,
+  },
+});
+
+puzzles.openapi(suffixed(picture, '.svg'), (c) => {
+  const { shared, puzzle } = readCode(c.req.valid('param').code.slice(0, -'.svg'.length));
+  const svg =
+    puzzle.variant === 'hanidoku'
+      ? hanidokuSvg(shared.givens)
+      : gridSvg(puzzle.puzzle.geometry, shared.givens);
+  cacheForever(c);
+  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+});
+
+const cnf = createRoute({
+  method: 'get',
+  path: '/puzzles/{code}.cnf',
+  tags: ['Puzzles'],
+  summary: 'A shared puzzle as CNF',
+  description: 'The puzzle as a SAT formula in DIMACS form, for any SAT solver.',
+  request: { params: CodeParams },
+  responses: {
+    200: { description: 'DIMACS CNF', content: { 'text/plain': { schema: z.string() } } },
+    ...CODE_PROBLEMS,
+  },
+});
+
+puzzles.openapi(suffixed(cnf, '.cnf'), (c) => {
+  const { puzzle } = readCode(c.req.valid('param').code.slice(0, -'.cnf'.length));
+  const encoded =
+    puzzle.variant === 'hanidoku' ? encodeHanidoku(puzzle.givens) : encodePuzzle(puzzle.puzzle);
+  cacheForever(c);
+  return c.text(formatDimacs(encoded.cnf), 200);
+});
+
+const shared = createRoute({
+  method: 'get',
+  path: '/puzzles/{code}',
+  tags: ['Puzzles'],
+  summary: 'The puzzle a share code names',
+  description: 'Decodes the code, checks the puzzle has one solution and grades it.',
+  request: { params: CodeParams },
+  responses: { ...jsonResponse(SharedPuzzle, 'The puzzle and its grade'), ...CODE_PROBLEMS },
+});
+
+puzzles.openapi(shared, (c) => {
+  const code = c.req.valid('param').code.trim();
+  const read = readCode(code);
+  const grade = gradeWithin(read.puzzle);
+  cacheForADay(c);
+  return c.json(
+    {
+      puzzle: formatGrid(read.shared.givens),
+      code,
+      variant: read.shared.variant,
+      size: read.shared.size,
+      level: grade.level,
+      score: grade.score,
+      hardestTechnique: grade.hardestTechnique,
+    },
+    200,
+  );
+});

@@ -1,0 +1,76 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { findConflicts } from '../../shared/check.ts';
+import { PEER_START, PEERS } from '../../shared/hanidoku/geometry.ts';
+import { jsonBody } from '../body.ts';
+import { publishedSet } from '../daily-store.ts';
+import { uniqueSolution } from '../engine.ts';
+import { type AppEnv, deferOf } from '../env.ts';
+import { type ApiPuzzle, readCode, readGrid, readPuzzle } from '../read.ts';
+import { jsonResponse, problemResponses, VerifyResult } from '../responses.ts';
+import { VerifyBody } from '../schemas.ts';
+
+/** POST /verify. */
+export const verify = new OpenAPIHono<AppEnv>();
+
+/** Every pair of cells of `grid` with the same digit in a shared unit (row), a < b. */
+function conflictsOf(p: ApiPuzzle, grid: Uint8Array): Array<[number, number]> {
+  if (p.variant !== 'hanidoku') return findConflicts(p.puzzle.geometry, grid);
+  const pairs: Array<[number, number]> = [];
+  for (let a = 0; a < grid.length; a++) {
+    if (grid[a] === 0) continue;
+    for (let i = PEER_START[a]; i < PEER_START[a + 1]; i++) {
+      if (PEERS[i] > a && grid[PEERS[i]] === grid[a]) pairs.push([a, PEERS[i]]);
+    }
+  }
+  return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+const route = createRoute({
+  method: 'post',
+  path: '/verify',
+  tags: ['Play'],
+  summary: "Check a player's grid",
+  description:
+    'Checks a grid in progress against the puzzle of a share code or of a daily puzzle: whether it is complete, whether it is correct, and which cells clash. With reveal, the wrong cells too. It never returns the solution.',
+  middleware: jsonBody,
+  request: { body: { required: true, content: { 'application/json': { schema: VerifyBody } } } },
+  responses: {
+    ...jsonResponse(VerifyResult, 'The verdict'),
+    ...problemResponses(
+      'validation',
+      'malformed-json',
+      'not-published',
+      'payload-too-large',
+      'unsupported-media-type',
+      'unprocessable',
+    ),
+  },
+});
+
+verify.openapi(route, async (c) => {
+  const body = c.req.valid('json');
+  let p: ApiPuzzle;
+  if (body.daily) {
+    const { date, level } = body.daily;
+    const set = await publishedSet(c.env, deferOf(c), date, new Date(), 'daily.date');
+    p = readPuzzle(set.puzzles.find((entry) => entry.level === level)!.puzzle, 'classic');
+  } else {
+    p = readCode(body.code!).puzzle;
+  }
+  const grid = readGrid(body.grid, p);
+  const solution = uniqueSolution(p, 'verify a grid');
+  const wrongCells: number[] = [];
+  for (let cell = 0; cell < grid.length; cell++) {
+    if (grid[cell] !== 0 && grid[cell] !== solution[cell]) wrongCells.push(cell);
+  }
+  const complete = !grid.includes(0);
+  return c.json(
+    {
+      complete,
+      correct: complete && wrongCells.length === 0,
+      conflicts: conflictsOf(p, grid),
+      ...(body.reveal ? { wrongCells } : {}),
+    },
+    200,
+  );
+});

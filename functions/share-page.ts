@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import { type SharedPuzzle, validateShareCode } from '../shared/share.ts';
+import type { AppEnv } from './env.ts';
+
+/**
+ * GET /p/{code}: the site's play page (PLAY_PAGE in the built site), served for every share code
+ * with Open Graph tags naming the puzzle, so a shared link previews as that puzzle; the page's
+ * script reads the code from the address. A damaged code gets the site's 404 page, status 404.
+ */
+
+/** Where the site's build puts the play page (site/src/pages/play.astro → dist/play/index.html). */
+export const PLAY_PAGE = '/play/';
+
+const VARIANT_NAMES: Record<SharedPuzzle['variant'], string> = {
+  classic: 'sudoku',
+  x: 'X-sudoku',
+  jigsaw: 'jigsaw sudoku',
+  hanidoku: 'Hanidoku',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken. */
+const withArticle = (words: string) => `${/^([aeiou]|8|x-)/i.test(words) ? 'An' : 'A'} ${words}`;
+
+/** The Open Graph tags of a shared puzzle at `origin`. */
+function ogTags(shared: SharedPuzzle, code: string, origin: string): string {
+  const shape = shared.variant === 'hanidoku' ? '' : `${shared.size}×${shared.size} `;
+  const name = withArticle(
+    `${shared.level ? `${shared.level} ` : ''}${shape}${VARIANT_NAMES[shared.variant]}`,
+  );
+  const givens = shared.givens.filter((d) => d !== 0).length;
+  const tags = {
+    'og:type': 'website',
+    'og:title': name,
+    'og:description': `${name} with ${givens} givens, shared with you. Play it in your browser.`,
+    'og:image': `${origin}/api/v1/puzzles/${code}.svg`,
+    'og:url': `${origin}/p/${code}`,
+  };
+  return Object.entries(tags)
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+    .join('');
+}
+
+/** An asset of the built site, following one trailing-slash redirect of the assets server. */
+async function fetchAsset(assets: Fetcher, url: URL): Promise<Response> {
+  const response = await assets.fetch(url);
+  const location = response.headers.get('Location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return assets.fetch(new URL(location, url));
+  }
+  return response;
+}
+
+/**
+ * The site's 404 page, status 404, for a page address the Worker serves but cannot fill (no
+ * asset lives under /p/, so the assets server answers its 404 page).
+ */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const missing = await c.env.ASSETS.fetch(new URL(c.req.url));
+  return new Response(missing.body, { status: 404, headers: missing.headers });
+}
+
+/** The share page handler. */
+export async function sharePage(c: Context<AppEnv>): Promise<Response> {
+  const code = c.req.param('code') ?? '';
+  const url = new URL(c.req.url);
+  const decoded = validateShareCode(code);
+  if (!decoded.ok) return notFoundPage(c);
+  const page = await fetchAsset(c.env.ASSETS, new URL(PLAY_PAGE, url));
+  if (!page.ok) return new Response(page.body, page);
+  const tags = ogTags(decoded.puzzle, code.trim(), url.origin);
+  const rewritten = new HTMLRewriter()
+    .on('meta[property^="og:"]', {
+      element: (element) => {
+        element.remove();
+      },
+    })
+    .on('head', {
+      element: (element) => {
+        element.append(tags, { html: true });
+      },
+    })
+    .transform(page);
+  const response = new Response(rewritten.body, rewritten);
+  response.headers.delete('ETag');
+  response.headers.delete('Content-Length');
+  return response;
+}
