@@ -1,7 +1,9 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// One project per runtime. Later issues add `workers` (workerd through
-// @cloudflare/vitest-plugin) and `browser` (playwright-core driving Debian's chromium).
+// One project per runtime: `core` in Node, `workers` in workerd through
+// @cloudflare/vitest-plugin (the Worker of wrangler.toml, its KV, rate limiter and cron).
+// A later issue adds `browser` (playwright-core driving Debian's chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +13,28 @@ export default defineConfig({
           include: ['test/shared/**/*.test.ts', 'test/cli/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // The production configuration (ENVIRONMENT=production) with a known secret, so
+              // the tests can work out the daily puzzles themselves.
+              bindings: { DAILY_SECRET: 'test-daily-secret' },
+              // The limit of wrangler.toml, lowered so one test can reach it in a few requests;
+              // every other request comes from its own client address (test/functions/api.ts).
+              ratelimits: {
+                RATE_LIMITER: { namespace_id: '1001', simple: { limit: 5, period: 60 } },
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'workers',
+          include: ['test/functions/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

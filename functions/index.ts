@@ -72,6 +72,7 @@ app.route('/api/v1', api);
 app.route('/api', api);
 app.get('/p/:code', sharePage);
 app.get('/p/*', notFoundPage);
+app.get('/p/', notFoundPage);
 app.onError(onError);
 app.notFound(notFound);
 

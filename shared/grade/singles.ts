@@ -69,7 +69,7 @@ export const nakedSingle: Technique = {
   },
   explain(step, geometry) {
     const { cell, digit } = step.placements[0];
-    return `Every digit but ${digit} already appears in the row, column or box of ${describeCell(geometry, cell)}, so it is ${digit}.`;
+    return `Every digit but ${digit} already appears in the ${unitWords(geometry)} of ${describeCell(geometry, cell)}, so it is ${digit}.`;
   },
 };
 
@@ -132,6 +132,12 @@ function boxesFirst(geometry: Geometry): number[] {
     boxOrders.set(geometry, order);
   }
   return order;
+}
+
+/** The kinds of unit a cell sees, as said in a sentence: "row, column or box". */
+function unitWords(geometry: Geometry): string {
+  const box = geometry.variant === 'jigsaw' ? 'region' : 'box';
+  return geometry.variant === 'x' ? `row, column, ${box} or diagonal` : `row, column or ${box}`;
 }
 
 function capital(text: string): string {

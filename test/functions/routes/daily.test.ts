@@ -1,0 +1,151 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { dailyPuzzle, utcDate } from '../../../shared/daily.ts';
+import { formatGrid } from '../../../shared/format.ts';
+import { RATED_LEVELS } from '../../../shared/generate.ts';
+import { validateShareCode } from '../../../shared/share.ts';
+import { addDays, call, expectDocumented, expectProblem, getDocumented } from '../api.ts';
+
+interface DailyEntry {
+  level: string;
+  puzzle: string;
+  code: string;
+  score: number;
+}
+interface DailyBody {
+  date: string;
+  puzzles: DailyEntry[];
+}
+
+const today = () => utcDate(new Date());
+const PAST = '2026-06-15';
+
+describe('GET /api/daily', () => {
+  it("gives today's puzzle of every level, the one dailyPuzzle makes with the secret", async () => {
+    const date = today();
+    const body = await getDocumented<DailyBody>('/api/daily');
+    expect(body.date).toBe(date);
+    expect(body.puzzles.map((entry) => entry.level)).toEqual(RATED_LEVELS);
+    for (const entry of body.puzzles) {
+      const made = await dailyPuzzle(date, entry.level as never, env.DAILY_SECRET);
+      expect(entry.puzzle).toBe(formatGrid(made.givens));
+      expect(entry.score).toBe(made.score);
+      const decoded = validateShareCode(entry.code);
+      expect(decoded.ok && formatGrid(decoded.puzzle.givens)).toBe(entry.puzzle);
+      expect(JSON.stringify(entry)).not.toContain(formatGrid(made.solution));
+    }
+  });
+
+  it("caches today's puzzles until the next UTC midnight", async () => {
+    const response = await call('/api/daily');
+    const now = Date.now();
+    const midnight = Date.parse(`${addDays(utcDate(new Date(now)), 1)}T00:00:00Z`);
+    const match = /^public, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '');
+    expect(match, response.headers.get('cache-control') ?? 'no Cache-Control').not.toBeNull();
+    const maxAge = Number(match?.[1]);
+    expect(Math.abs(maxAge - (midnight - now) / 1000)).toBeLessThan(60);
+  });
+});
+
+describe('GET /api/daily/{date}', () => {
+  it('gives the same puzzles for the same date every time, and other puzzles another day', async () => {
+    const first = await getDocumented<DailyBody>(`/api/daily/${PAST}`);
+    const second = await getDocumented<DailyBody>(`/api/daily/${PAST}`);
+    expect(second).toEqual(first);
+    expect(first.date).toBe(PAST);
+    const made = await dailyPuzzle(PAST, 'hard', env.DAILY_SECRET);
+    expect(first.puzzles[2]).toMatchObject({ level: 'hard', puzzle: formatGrid(made.givens) });
+    const next = await getDocumented<DailyBody>(`/api/daily/${addDays(PAST, 1)}`);
+    expect(next.puzzles[2].puzzle).not.toBe(first.puzzles[2].puzzle);
+  });
+
+  it('marks past days immutable, with a strong ETag', async () => {
+    const response = await call(`/api/daily/${PAST}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
+  });
+
+  it('answers 304 without a body when If-None-Match names the current ETag', async () => {
+    for (const path of [`/api/daily/${PAST}`, `/api/daily/${PAST}/easy`, '/api/daily']) {
+      const first = await call(path);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const cached = await call(path, { headers: { 'if-none-match': etag ?? '' } });
+      expect(cached.status).toBe(304);
+      expect(await cached.text()).toBe('');
+      expect(cached.headers.get('etag')).toBe(etag);
+      const stale = await call(path, { headers: { 'if-none-match': '"not-this-one"' } });
+      expect(stale.status).toBe(200);
+    }
+  });
+
+  it('answers 304 to a weak, listed or wildcard If-None-Match, as RFC 9110 compares them', async () => {
+    const path = `/api/daily/${PAST}`;
+    const etag = (await call(path)).headers.get('etag') ?? '';
+    for (const tags of [`W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await call(path, { headers: { 'if-none-match': tags } });
+      expect(response.status, tags).toBe(304);
+      await response.arrayBuffer();
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const path = `/api/daily/${PAST}`;
+    const [head, get] = await Promise.all([call(path, { method: 'HEAD' }), call(path)]);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const name of ['etag', 'cache-control', 'content-type']) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    }
+    await get.arrayBuffer();
+  });
+
+  it('refuses a date after today (UTC) as not published yet', async () => {
+    const tomorrow = addDays(today(), 1);
+    for (const path of [
+      `/api/daily/${tomorrow}`,
+      `/api/daily/${tomorrow}/easy`,
+      '/api/daily/9999-12-31',
+    ]) {
+      await expectProblem(await call(path), 404, 'not-published', 'date');
+    }
+  });
+
+  it('stores what it generates in KV under daily:<date>', async () => {
+    const date = '2026-04-04';
+    expect(await env.PUZZLES.get(`daily:${date}`)).toBeNull();
+    const body = await getDocumented<DailyBody>(`/api/daily/${date}`);
+    const stored = await env.PUZZLES.get(`daily:${date}`);
+    expect(stored).not.toBeNull();
+    for (const entry of body.puzzles) expect(stored).toContain(entry.puzzle);
+  });
+
+  it('serves the puzzles KV holds rather than generating them again', async () => {
+    const date = '2026-03-03';
+    const original = await getDocumented<DailyBody>(`/api/daily/${date}`);
+    const stored = (await env.PUZZLES.get(`daily:${date}`)) ?? '';
+    const [easy, medium] = original.puzzles;
+    // Swap the easy and medium givens in the stored record: the answer must follow KV.
+    const doctored = stored
+      .replaceAll(easy.puzzle, '<easy>')
+      .replaceAll(medium.puzzle, easy.puzzle)
+      .replaceAll('<easy>', medium.puzzle);
+    expect(doctored).not.toBe(stored);
+    await env.PUZZLES.put(`daily:${date}`, doctored);
+    const served = (await (await call(`/api/daily/${date}`)).json()) as DailyBody;
+    expect(served.puzzles[0].puzzle).toBe(medium.puzzle);
+    expect(served.puzzles[1].puzzle).toBe(easy.puzzle);
+  });
+});
+
+describe('GET /api/daily/{date}/{level}', () => {
+  it('gives the entry of that level of the whole day', async () => {
+    const day = await getDocumented<DailyBody>(`/api/daily/${PAST}`);
+    for (const entry of day.puzzles) {
+      const path = `/api/daily/${PAST}/${entry.level}`;
+      const one = await expectDocumented(await call(path), 'GET', path);
+      expect(one).toEqual({ date: PAST, ...entry });
+    }
+  });
+});

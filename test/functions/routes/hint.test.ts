@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { generatePuzzle } from '../../../shared/generate.ts';
+import { jigsawGeometry } from '../../../shared/geometry.ts';
+import { type Hint, nextHint } from '../../../shared/hint.ts';
+import { encodeShareCode } from '../../../shared/share.ts';
+import { JIGSAW_9 } from '../../fixtures.ts';
+import { postDocumented } from '../api.ts';
+import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
+
+interface HintBody {
+  detail: 1 | 2 | 3;
+  text: string;
+  technique?: string;
+  level?: string | null;
+  cells?: number[];
+  digits?: number[];
+  placements?: { cell: number; digit: number }[];
+  eliminations?: { cell: number; digit: number }[];
+}
+
+const puzzle = parsePuzzle(PUZZLE);
+
+/** What the API should answer at `detail` for the core's hint: no more than that detail shows. */
+function expected(hint: Hint, detail: 1 | 2 | 3): HintBody {
+  const body: HintBody = { detail, text: hint.text[detail - 1] };
+  if (detail === 1) return body;
+  Object.assign(body, {
+    technique: hint.technique,
+    level: hint.level,
+    cells: hint.cells,
+    digits: hint.digits,
+  });
+  if (detail === 3)
+    Object.assign(body, { placements: hint.placements, eliminations: hint.eliminations });
+  return body;
+}
+
+function coreHint(grid: string, candidates?: number[]): Hint {
+  const result = nextHint(puzzle, cellsOf(grid), candidates);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.hint;
+}
+
+describe('POST /api/hint', () => {
+  it('points out a wrong digit before anything else, naming its cell from detail 2', async () => {
+    const { cell, digit } = quietMistake();
+    const grid = withCell(PUZZLE, cell, String(digit));
+    const hint = coreHint(grid);
+    expect(hint.technique).toBe('wrong-digit');
+    const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+    for (const detail of [1, 2, 3] as const) {
+      const body = await postDocumented<HintBody>('/api/hint', { puzzle: PUZZLE, grid, detail });
+      expect(body).toEqual(expected(hint, detail));
+    }
+    const vague = await postDocumented<HintBody>('/api/hint', { puzzle: PUZZLE, grid });
+    expect(vague.detail).toBe(1);
+    expect(vague.text).not.toContain(name);
+    const concrete = await postDocumented<HintBody>('/api/hint', {
+      puzzle: PUZZLE,
+      grid,
+      detail: 2,
+    });
+    expect(concrete.technique).toBe('wrong-digit');
+    expect(concrete.cells).toEqual([cell]);
+    expect(concrete.text).toContain(name);
+  });
+
+  it('points out a pencil mark that removed the true digit', async () => {
+    const cell = PUZZLE.indexOf('.');
+    const candidates = new Array<number>(81).fill(0);
+    candidates[cell] = 0x1ff & ~(1 << (Number(SOLUTION[cell]) - 1));
+    const hint = coreHint(PUZZLE, candidates);
+    expect(hint.technique).toBe('wrong-candidate');
+    const body = await postDocumented<HintBody>('/api/hint', {
+      puzzle: PUZZLE,
+      grid: PUZZLE,
+      candidates,
+      detail: 2,
+    });
+    expect(body).toEqual(expected(hint, 2));
+    expect(body.cells).toEqual([cell]);
+  });
+
+  it('gives, on a clean grid, a step that agrees with the solution', async () => {
+    const hint = coreHint(PUZZLE);
+    const body = await postDocumented<HintBody>('/api/hint', {
+      puzzle: PUZZLE,
+      grid: PUZZLE,
+      detail: 3,
+    });
+    expect(body).toEqual(expected(hint, 3));
+    expect((body.placements?.length ?? 0) + (body.eliminations?.length ?? 0)).toBeGreaterThan(0);
+    for (const { cell, digit } of body.placements ?? []) expect(String(digit)).toBe(SOLUTION[cell]);
+    for (const { cell, digit } of body.eliminations ?? [])
+      expect(String(digit)).not.toBe(SOLUTION[cell]);
+  });
+
+  it('keeps a vague hint vague: detail 1 names no technique, cell or digit', async () => {
+    const body = await postDocumented<HintBody>('/api/hint', {
+      puzzle: PUZZLE,
+      grid: PUZZLE,
+      detail: 1,
+    });
+    expect(Object.keys(body).sort()).toEqual(['detail', 'text']);
+  });
+
+  it('takes the puzzle as a share code too', async () => {
+    const code = encodeShareCode({
+      variant: 'classic',
+      size: 9,
+      level: null,
+      givens: puzzle.givens,
+    });
+    const byCode = await postDocumented<HintBody>('/api/hint', { code, grid: PUZZLE, detail: 3 });
+    expect(byCode).toEqual(expected(coreHint(PUZZLE), 3));
+  });
+
+  it('says a complete, correct grid is solved', async () => {
+    const body = await postDocumented<HintBody>('/api/hint', {
+      puzzle: PUZZLE,
+      grid: SOLUTION,
+      detail: 2,
+    });
+    expect(body.technique).toBe('solved');
+  });
+
+  it('hints X-sudoku and jigsaw codes by their own rules', async () => {
+    const x = generatePuzzle({ seed: 'hint-x', level: 'hard', variant: 'x' });
+    const jigsaw = generatePuzzle({
+      seed: 'hint-jigsaw',
+      level: 'medium',
+      geometry: jigsawGeometry(JIGSAW_9),
+    });
+    for (const made of [x, jigsaw]) {
+      const code = encodeShareCode({
+        variant: made.geometry.variant,
+        size: 9,
+        level: made.level,
+        givens: made.givens,
+        ...(made.geometry.variant === 'jigsaw' ? { regions: Uint8Array.from(JIGSAW_9) } : {}),
+      });
+      const line = formatGrid(made.givens);
+      const core = nextHint({ geometry: made.geometry, givens: made.givens }, made.givens);
+      expect(core.ok).toBe(true);
+      const body = await postDocumented<HintBody>('/api/hint', { code, grid: line, detail: 3 });
+      if (core.ok) expect(body).toEqual(expected(core.hint, 3));
+    }
+  });
+});

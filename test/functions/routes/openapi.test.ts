@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { call, openApiDocument } from '../api.ts';
+import { ANNOTATIONS, KEYWORDS } from '../json-schema.ts';
+
+/** Every schema object in the document: components and those written inline. */
+function collectSchemas(node: unknown, inSchema: boolean, found: Record<string, unknown>[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectSchemas(item, inSchema, found);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const object = node as Record<string, unknown>;
+  if (inSchema) found.push(object);
+  for (const [key, value] of Object.entries(object)) {
+    if (key === 'schema') collectSchemas(value, true, found);
+    else if (inSchema && (key === 'properties' || key === 'patternProperties')) {
+      for (const sub of Object.values(value as Record<string, unknown>))
+        collectSchemas(sub, true, found);
+    } else if (
+      inSchema &&
+      ['items', 'additionalProperties', 'prefixItems', 'oneOf', 'anyOf', 'allOf', 'not'].includes(
+        key,
+      )
+    ) {
+      collectSchemas(value, true, found);
+    } else if (key === 'schemas' && !inSchema) {
+      for (const sub of Object.values(value as Record<string, unknown>))
+        collectSchemas(sub, true, found);
+    } else if (!inSchema) collectSchemas(value, false, found);
+  }
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every route', async () => {
+    const document = await openApiDocument();
+    expect(String(document.openapi)).toMatch(/^3\.1\./);
+    const paths = Object.keys(document.paths as object).map((path) =>
+      path.replace(/^\/api(\/v1)?/, ''),
+    );
+    for (const route of [
+      '/daily',
+      '/daily/{date}',
+      '/daily/{date}/{level}',
+      '/puzzles',
+      '/puzzles/{code}',
+      '/solve',
+      '/verify',
+      '/hint',
+      '/grade',
+    ]) {
+      expect(paths).toContain(route);
+    }
+  });
+
+  it('uses only the JSON Schema keywords the tests check', async () => {
+    const schemas: Record<string, unknown>[] = [];
+    collectSchemas(await openApiDocument(), false, schemas);
+    expect(schemas.length).toBeGreaterThan(10);
+    const unknown = new Set<string>();
+    for (const schema of schemas) {
+      for (const key of Object.keys(schema)) {
+        if (!KEYWORDS.has(key) && !ANNOTATIONS.has(key) && !key.startsWith('x-')) unknown.add(key);
+      }
+    }
+    expect([...unknown]).toEqual([]);
+  });
+
+  it('documents the errors of every route that reads input, as problem+json', async () => {
+    const document = await openApiDocument();
+    type Operation = {
+      parameters?: unknown[];
+      requestBody?: unknown;
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const errors = Object.entries(operation.responses).filter(([status]) =>
+          /^[45]/.test(status),
+        );
+        if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) {
+          expect(Object.keys(operation.responses), `${method} ${path}`).toContain('400');
+        }
+        for (const [status, response] of errors) {
+          expect(Object.keys(response.content ?? {}), `${method} ${path} ${status}`).toEqual([
+            'application/problem+json',
+          ]);
+        }
+      }
+    }
+  });
+
+  it('is the same document under /api/v1', async () => {
+    const response = await call('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(await openApiDocument());
+  });
+});

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrid, validatePuzzle } from '../../../shared/format.ts';
+import { GENERATOR_VERSION, generatePuzzle } from '../../../shared/generate.ts';
+import { classicGeometry } from '../../../shared/geometry.ts';
+import { gradePuzzle } from '../../../shared/grade/grade.ts';
+import { formatHanidoku, generateHanidoku, hanidokuSvg } from '../../../shared/hanidoku/index.ts';
+import { validateDimacs } from '../../../shared/sat/dimacs.ts';
+import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
+import { encodeShareCode, validateShareCode } from '../../../shared/share.ts';
+import { countSolutions } from '../../../shared/solve.ts';
+import { GOLDEN_PUZZLES } from '../../golden.ts';
+import { call, expectDocumented, getDocumented } from '../api.ts';
+
+interface GeneratedBody {
+  puzzle: string;
+  code: string;
+  seed: string;
+  level: string;
+  score: number;
+  variant: string;
+  size: number;
+  symmetry: string;
+  generatorVersion: number;
+  links: { play: string; svg: string };
+}
+
+interface SharedBody {
+  puzzle: string;
+  code: string;
+  variant: string;
+  size: number;
+  level: string;
+  score: number;
+  hardestTechnique: string | null;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('GET /api/puzzles', () => {
+  it('gives a seed the puzzle the generator gives it in Node (the golden vectors)', async () => {
+    for (const { options, line } of GOLDEN_PUZZLES) {
+      const query = new URLSearchParams({ seed: options.seed, level: options.level ?? 'medium' });
+      if (options.symmetry) query.set('symmetry', options.symmetry);
+      if (options.size) query.set('size', String(options.size));
+      const body = await getDocumented<GeneratedBody>(`/api/puzzles?${query}`);
+      expect(body.puzzle).toBe(line);
+      expect(body).toMatchObject({
+        seed: options.seed,
+        level: options.level,
+        variant: 'classic',
+        size: options.size ?? 9,
+        symmetry: options.symmetry ?? 'none',
+        generatorVersion: GENERATOR_VERSION,
+      });
+    }
+  });
+
+  it('answers a seeded request identically, with a long immutable cache and a strong ETag', async () => {
+    const path = '/api/puzzles?seed=api-test&level=hard&symmetry=mirror';
+    const first = await call(path);
+    const second = await call(path);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(await second.text());
+    expect(first.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(first.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('returns a share code and links that name the same puzzle, and no solution', async () => {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=links&level=easy');
+    const generated = generatePuzzle({ seed: 'links', level: 'easy' });
+    expect(body.puzzle).toBe(formatGrid(generated.givens));
+    expect(body.score).toBe(generated.score);
+    const decoded = validateShareCode(body.code);
+    expect(decoded.ok && formatGrid(decoded.puzzle.givens)).toBe(body.puzzle);
+    expect(decoded.ok && decoded.puzzle.level).toBe('easy');
+    expect(body.links).toEqual({
+      play: `/p/${body.code}`,
+      svg: `/api/v1/puzzles/${body.code}.svg`,
+    });
+    expect(JSON.stringify(body)).not.toContain(formatGrid(generated.solution));
+    expect(body).not.toHaveProperty('solution');
+  });
+
+  it('picks a seed when none is given, says it, and that seed gives the puzzle again', async () => {
+    const response = await call('/api/puzzles?level=easy');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await expectDocumented<GeneratedBody>(response, 'GET', '/api/puzzles');
+    expect(body.seed).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    const again = await getDocumented<GeneratedBody>(
+      `/api/puzzles?level=easy&seed=${encodeURIComponent(body.seed)}`,
+    );
+    expect(again.puzzle).toBe(body.puzzle);
+    const other = (await (await call('/api/puzzles?level=easy')).json()) as GeneratedBody;
+    expect(other.seed).not.toBe(body.seed);
+  });
+
+  it('defaults to a medium classic 9×9 without symmetry', async () => {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=defaults');
+    expect(body).toMatchObject({ level: 'medium', variant: 'classic', size: 9, symmetry: 'none' });
+    expect(body.puzzle).toBe(formatGrid(generatePuzzle({ seed: 'defaults' }).givens));
+  });
+
+  it('makes X-sudoku puzzles with one solution under the diagonal rule', async () => {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=diagonals&variant=x');
+    expect(body.variant).toBe('x');
+    const read = validatePuzzle(body.puzzle, { geometry: classicGeometry(9, 'x') });
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(countSolutions(read.puzzle, 2).count).toBe(1);
+    const decoded = validateShareCode(body.code);
+    expect(decoded.ok && decoded.puzzle.variant).toBe('x');
+  });
+
+  it('makes Hanidoku puzzles, the ones generateHanidoku makes', async () => {
+    const body = await getDocumented<GeneratedBody>(
+      '/api/puzzles?seed=honeycomb&variant=hanidoku&level=medium',
+    );
+    const made = generateHanidoku({ seed: 'honeycomb', level: 'medium' });
+    expect(body).toMatchObject({ variant: 'hanidoku', level: 'medium', score: made.score });
+    expect(body.puzzle.replace(/[^1-9.]/g, '')).toBe(
+      formatHanidoku(made.puzzle).replace(/[^1-9.]/g, ''),
+    );
+    const decoded = validateShareCode(body.code);
+    expect(decoded.ok && decoded.puzzle.variant).toBe('hanidoku');
+    expect(decoded.ok && [...decoded.puzzle.givens]).toEqual([...made.puzzle]);
+  });
+
+  it('labels every puzzle with the level the grader gives it', async () => {
+    for (const query of [
+      'seed=label-1&level=easy',
+      'seed=label-2&level=expert',
+      'seed=label-3&level=hard&variant=x',
+      'seed=label-4&level=medium&size=6',
+      'seed=label-5&level=hard&variant=hanidoku',
+    ]) {
+      const made = await getDocumented<GeneratedBody>(`/api/puzzles?${query}`);
+      const graded = await getDocumented<SharedBody>(`/api/puzzles/${made.code}`);
+      expect(graded, query).toMatchObject({ level: made.level, score: made.score });
+    }
+  });
+
+  it('makes 4×4 puzzles', async () => {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=tiny&size=4&level=easy');
+    expect(body.size).toBe(4);
+    expect(body.puzzle).toHaveLength(16);
+  });
+});
+
+describe('GET /api/puzzles/{code}', () => {
+  const generated = generatePuzzle({ seed: 'shared', level: 'hard' });
+  const line = formatGrid(generated.givens);
+
+  async function codeOf(): Promise<string> {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=shared&level=hard');
+    expect(body.puzzle).toBe(line);
+    return body.code;
+  }
+
+  it('names the puzzle a share code carries, with its grade', async () => {
+    const code = await codeOf();
+    const body = await getDocumented<SharedBody>(`/api/puzzles/${code}`);
+    const grade = gradePuzzle({ geometry: generated.geometry, givens: generated.givens });
+    expect(grade.unique).toBe(true);
+    expect(body).toMatchObject({
+      puzzle: line,
+      code,
+      variant: 'classic',
+      size: 9,
+      level: grade.unique && grade.level,
+      score: grade.unique && grade.score,
+      hardestTechnique: grade.unique && grade.hardestTechnique,
+    });
+    expect(JSON.stringify(body)).not.toContain(formatGrid(generated.solution));
+  });
+
+  it('draws the puzzle as SVG with a long cache', async () => {
+    const code = await codeOf();
+    const response = await call(`/api/puzzles/${code}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml\b/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const svg = await response.text();
+    expect(svg).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg.trimEnd()).toMatch(/<\/svg>$/);
+    // Every given is drawn as text.
+    const givens = [...line].filter((ch) => ch !== '.').length;
+    expect((svg.match(/<text\b/g) ?? []).length).toBeGreaterThanOrEqual(givens);
+  });
+
+  it('writes the puzzle as DIMACS, the core encoding of it', async () => {
+    const code = await codeOf();
+    const response = await call(`/api/puzzles/${code}.cnf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain\b/);
+    const text = await response.text();
+    const read = validateDimacs(text);
+    expect(read.ok).toBe(true);
+    const expected = encodePuzzle({ geometry: generated.geometry, givens: generated.givens }).cnf;
+    if (read.ok) {
+      expect(read.cnf.varCount).toBe(expected.varCount);
+      expect(read.cnf.clauses.length).toBe(expected.clauses.length);
+    }
+  });
+
+  it('draws Hanidoku as a honeycomb', async () => {
+    const made = generateHanidoku({ seed: 'hex-picture', level: 'easy' });
+    const code = encodeShareCode({
+      variant: 'hanidoku',
+      size: 9,
+      level: 'easy',
+      givens: made.puzzle,
+    });
+    const response = await call(`/api/puzzles/${code}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml\b/);
+    expect(await response.text()).toBe(hanidokuSvg(made.puzzle));
+  });
+});

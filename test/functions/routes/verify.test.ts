@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { findConflicts } from '../../../shared/check.ts';
+import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { generatePuzzle } from '../../../shared/generate.ts';
+import { jigsawGeometry } from '../../../shared/geometry.ts';
+import { encodeShareCode } from '../../../shared/share.ts';
+import { JIGSAW_9 } from '../../fixtures.ts';
+import { addDays, call, expectDocumented, postDocumented } from '../api.ts';
+import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
+
+interface VerifyBody {
+  complete: boolean;
+  correct: boolean;
+  conflicts: [number, number][];
+  wrongCells?: number[];
+}
+
+const CODE = encodeShareCode({ variant: 'classic', size: 9, level: null, givens: cellsOf(PUZZLE) });
+const { geometry } = parsePuzzle(PUZZLE);
+
+/** Fails when `body` carries a solution in any form: the string, 81 digits in a row, 81 numbers. */
+function expectNoSolution(text: string): void {
+  expect(text).not.toContain(SOLUTION);
+  expect(text).not.toMatch(/\d{81}/);
+  expect(text).not.toMatch(/"solution"/i);
+  const lists = text.match(/\[[\d,\s]*\]/g) ?? [];
+  for (const list of lists) expect(list.split(',').length).toBeLessThan(81);
+}
+
+async function verify(request: Record<string, unknown>): Promise<VerifyBody> {
+  const response = await call('/api/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  expectNoSolution(await response.clone().text());
+  return expectDocumented<VerifyBody>(response, 'POST', '/api/verify');
+}
+
+describe('POST /api/verify', () => {
+  it('calls a complete grid that is the solution complete and correct', async () => {
+    const body = await postDocumented<VerifyBody>('/api/verify', { code: CODE, grid: SOLUTION });
+    expect(body).toMatchObject({ complete: true, correct: true, conflicts: [] });
+  });
+
+  it('calls the bare puzzle incomplete, with no conflicts', async () => {
+    const body = await verify({ code: CODE, grid: PUZZLE });
+    expect(body.complete).toBe(false);
+    expect(body.conflicts).toEqual([]);
+    expect(body.wrongCells).toBeUndefined();
+  });
+
+  it('lists clashing cells as 0-based index pairs, as the core finds them', async () => {
+    // r1c3 (cell 2) gets the 5 that r1c1 (cell 0) already holds.
+    const grid = withCell(PUZZLE, 2, '5');
+    const body = await verify({ code: CODE, grid });
+    expect(body.conflicts).toEqual(findConflicts(geometry, cellsOf(grid)));
+    expect(body.conflicts).toContainEqual([0, 2]);
+    expect(body.correct).toBe(false);
+  });
+
+  it('names wrong cells only when reveal is asked, and never the solution', async () => {
+    const { cell, digit } = quietMistake();
+    const grid = withCell(PUZZLE, cell, String(digit));
+    const hidden = await verify({ code: CODE, grid });
+    expect(hidden).toMatchObject({ complete: false, correct: false, conflicts: [] });
+    expect(hidden.wrongCells).toBeUndefined();
+    const revealed = await verify({ code: CODE, grid, reveal: true });
+    expect(revealed.wrongCells).toEqual([cell]);
+  });
+
+  it('finds the wrong cells of a full grid without giving the right digits', async () => {
+    // Two digits of row 9 that are not givens, swapped: complete, and wrong in those two cells.
+    const blanks = [...PUZZLE.slice(72)].flatMap((ch, i) => (ch === '.' ? [72 + i] : []));
+    const [a, b] = blanks;
+    let grid = withCell(SOLUTION, a, SOLUTION[b]);
+    grid = withCell(grid, b, SOLUTION[a]);
+    const body = await verify({ code: CODE, grid, reveal: true });
+    expect(body).toMatchObject({ complete: true, correct: false });
+    expect(body.wrongCells).toEqual([a, b]);
+  });
+
+  it('finds clashes inside a jigsaw region that no row or column shows', async () => {
+    const geometry = jigsawGeometry(JIGSAW_9);
+    const made = generatePuzzle({ seed: 'verify-jigsaw', level: 'easy', geometry });
+    const givens = formatGrid(made.givens);
+    const code = encodeShareCode({
+      variant: 'jigsaw',
+      size: 9,
+      level: 'easy',
+      givens: made.givens,
+      regions: Uint8Array.from(JIGSAW_9),
+    });
+    // Two blank cells of one region, in different rows, columns and boxes, get the same digit.
+    const blanks = [...givens].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+    const [a, b] = blanks.flatMap((a) =>
+      blanks
+        .filter(
+          (b) =>
+            b > a &&
+            JIGSAW_9[a] === JIGSAW_9[b] &&
+            a % 9 !== b % 9 &&
+            Math.floor(a / 9) !== Math.floor(b / 9),
+        )
+        .map((b) => [a, b]),
+    )[0];
+    const grid = withCell(withCell(givens, a, '1'), b, '1');
+    const body = await verify({ code, grid });
+    expect(body.conflicts).toContainEqual([a, b]);
+    expect(body.conflicts).toEqual(findConflicts(geometry, cellsOf(grid)));
+  });
+
+  it('checks a grid against a daily puzzle', async () => {
+    const date = addDays(new Date().toISOString().slice(0, 10), -1);
+    const daily = (await (await call(`/api/daily/${date}/easy`)).json()) as { puzzle: string };
+    const body = await verify({ daily: { date, level: 'easy' }, grid: daily.puzzle, reveal: true });
+    expect(body).toMatchObject({ complete: false, conflicts: [], wrongCells: [] });
+  });
+});
