@@ -2,8 +2,9 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One project per runtime: `core` in Node, `workers` in workerd through
-// @cloudflare/vitest-plugin (the Worker of wrangler.toml, its KV, rate limiter and cron).
-// A later issue adds `browser` (playwright-core driving Debian's chromium).
+// @cloudflare/vitest-plugin (the Worker of wrangler.toml, its KV, rate limiter and cron), and
+// `browser`: playwright-core driving Debian's chromium against `wrangler dev` serving the Worker
+// and the built site (test/browser/global-setup.ts; `npm test` builds the site first).
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +36,16 @@ export default defineConfig({
           name: 'workers',
           include: ['test/functions/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],
