@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { RatedLevel } from '../shared/generate.ts';
 import { ROOT } from './cli.ts';
 import { versionOf } from './peers.ts';
+import { childPids, clockTickMs, commandLine, cpuMsOf, HAS_PROC } from './proc.ts';
 import { median } from './stats.ts';
 
 /**
@@ -78,22 +79,9 @@ function readCompatibility(): { compatibilityDate: string; compatibilityFlags: s
 
 /** The workerd child process of this one and its clock tick, or null where /proc is missing. */
 function findWorkerd(): { pid: string; tickMs: number } | null {
-  if (!existsSync('/proc/self/task')) return null;
-  const children = readdirSync('/proc/self/task').flatMap((task) =>
-    readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-  );
-  const pid = children.find((child) =>
-    readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('workerd'),
-  );
-  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout);
-  return pid === undefined ? null : { pid, tickMs: 1000 / (ticks > 0 ? ticks : 100) };
-}
-
-/** User + system CPU milliseconds of a process so far. */
-function cpuMsOf(workerd: { pid: string; tickMs: number }): number {
-  // Fields after the parenthesised name: state is 0, utime 11, stime 12.
-  const fields = readFileSync(`/proc/${workerd.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * workerd.tickMs;
+  if (!HAS_PROC) return null;
+  const pid = childPids('self').find((child) => commandLine(child).includes('workerd'));
+  return pid === undefined ? null : { pid, tickMs: clockTickMs() };
 }
 
 /**
@@ -115,7 +103,7 @@ export async function startWorkerd(): Promise<Workerd> {
   );
   await mf.ready;
   const child = findWorkerd();
-  const cpuMs = () => (child ? cpuMsOf(child) : null);
+  const cpuMs = () => (child ? cpuMsOf(child.pid, child.tickMs) : null);
   const request = async (query: string): Promise<{ wallMs: number; body: string }> => {
     const start = performance.now();
     const response = await mf.dispatchFetch(`http://bench/?${query}`);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchCourse, benchGrids } from './bulk.ts';
 import { nodeStartSeconds, npxStartSeconds, ROOT } from './cli.ts';
 import { benchGenerate } from './generate.ts';
+import { benchLoad } from './load.ts';
 import { describeMachine, renderReport } from './report.ts';
 import { benchSat } from './sat.ts';
 import { benchSolving } from './solving.ts';
@@ -9,12 +10,12 @@ import { progress } from './stats.ts';
 
 /**
  * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then the
- * SAT solvers, then puzzle generation, then docs/benchmarks.md. `node bench/run.ts solving` (or
- * `bulk`, `sat`, `generate`) runs one part and writes the report to bench/out/benchmarks.md
- * instead, for trying things out.
+ * SAT solvers, then puzzle generation, then the edge API under load, then docs/benchmarks.md.
+ * `node bench/run.ts solving` (or `bulk`, `sat`, `generate`, `load`) runs one part and writes
+ * the report to bench/out/benchmarks.md instead, for trying things out.
  */
 
-const PARTS = ['solving', 'bulk', 'sat', 'generate'];
+const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   process.stderr.write(`usage: node bench/run.ts [${PARTS.join('|')}], got '${part}'\n`);
@@ -33,6 +34,7 @@ const grids = runs('bulk') ? benchGrids() : null;
 const course = runs('bulk') ? benchCourse() : null;
 const sat = runs('sat') ? await benchSat() : null;
 const generation = runs('generate') ? await benchGenerate() : null;
+const load = runs('load') ? await benchLoad() : null;
 const nodeSeconds = nodeStartSeconds();
 const npxSeconds = npxStartSeconds();
 
@@ -44,6 +46,7 @@ const text = renderReport({
   course,
   sat,
   generation,
+  load,
   nodeSeconds,
   npxSeconds,
 });
