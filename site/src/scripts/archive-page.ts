@@ -1,0 +1,186 @@
+import { getJson } from './api.ts';
+import { hideNotice, showNotice } from './notice.ts';
+import { formatTime, longDate, utcToday } from './play/clock.ts';
+import { renderStats } from './play/stats.ts';
+import { type Result, type Results, readResults } from './play/storage.ts';
+
+/** GET /api/v1/daily/{date}. */
+interface Daily {
+  date: string;
+  puzzles: { level: string; code: string; score: number }[];
+}
+
+/** The first month the calendar goes back to. */
+const FIRST_MONTH = '2026-01';
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+const days = document.querySelector<HTMLElement>('[data-testid="days"]')!;
+const monthHeading = document.querySelector<HTMLElement>('[data-testid="month"]')!;
+const prev = document.querySelector<HTMLButtonElement>('[data-testid="month-prev"]')!;
+const next = document.querySelector<HTMLButtonElement>('[data-testid="month-next"]')!;
+const panel = document.querySelector<HTMLElement>('[data-testid="archive-day"]')!;
+const puzzles = panel.querySelector<HTMLElement>('[data-testid="day-puzzles"]')!;
+const notice = document.getElementById('archive-notice')!;
+const today = utcToday();
+const params = new URLSearchParams(location.search);
+let selected = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? params.get('day')! : today;
+let month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+  ? params.get('month')!
+  : selected.slice(0, 7);
+
+/** The results of one day's dailies, by level. */
+function resultsOf(results: Results, date: string): Map<string, Result> {
+  const byLevel = new Map<string, Result>();
+  for (const result of Object.values(results)) {
+    if (result.date === date && result.level) byLevel.set(result.level, result);
+  }
+  return byLevel;
+}
+
+function shiftMonth(yearMonth: string, by: number): string {
+  const [year, m] = yearMonth.split('-').map(Number);
+  const date = new Date(Date.UTC(year, m - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+function dayButton(date: string, results: Results): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'day-button';
+  button.dataset.date = date;
+  const future = date > today;
+  if (future) button.setAttribute('aria-disabled', 'true');
+  if (date === today) button.classList.add('today');
+  button.setAttribute('aria-pressed', String(date === selected));
+  const mine = resultsOf(results, date);
+  const number = document.createElement('span');
+  number.textContent = String(Number(date.slice(8)));
+  const marks = document.createElement('span');
+  marks.className = 'marks';
+  marks.setAttribute('aria-hidden', 'true');
+  const said: string[] = [];
+  for (const level of LEVELS) {
+    const result = mine.get(level);
+    if (!result) continue;
+    const mark = document.createElement('span');
+    mark.className = `mark ${result.solved ? 'solved' : 'started'}`;
+    marks.append(mark);
+    said.push(`${level} ${result.solved ? 'solved' : 'started'}`);
+  }
+  const state = future ? 'not published yet' : said.join(', ') || 'not played';
+  button.setAttribute(
+    'aria-label',
+    `${longDate(date)}${date === today ? ' (today)' : ''}: ${state}`,
+  );
+  button.append(number, marks);
+  return button;
+}
+
+function renderMonth(): void {
+  const results = readResults();
+  const [year, m] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(year, m - 1, 1));
+  const length = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  monthHeading.textContent = new Intl.DateTimeFormat(undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(first);
+  const rows: HTMLTableRowElement[] = [];
+  let row = document.createElement('tr');
+  for (let i = 0; i < lead; i++) row.append(document.createElement('td'));
+  for (let day = 1; day <= length; day++) {
+    if (row.children.length === 7) {
+      rows.push(row);
+      row = document.createElement('tr');
+    }
+    const td = document.createElement('td');
+    td.append(dayButton(`${month}-${String(day).padStart(2, '0')}`, results));
+    row.append(td);
+  }
+  while (row.children.length < 7) row.append(document.createElement('td'));
+  rows.push(row);
+  days.replaceChildren(...rows);
+  setEnabled(prev, month > FIRST_MONTH);
+  setEnabled(next, month < today.slice(0, 7));
+}
+
+function setEnabled(button: HTMLButtonElement, enabled: boolean): void {
+  if (enabled) button.removeAttribute('aria-disabled');
+  else button.setAttribute('aria-disabled', 'true');
+}
+
+async function showDay(): Promise<void> {
+  panel.hidden = false;
+  hideNotice(notice);
+  panel.querySelector('h2')!.textContent = longDate(selected);
+  puzzles.replaceChildren();
+  const date = selected;
+  const answer = await getJson<Daily>(`/daily/${date}`);
+  if (date !== selected) return;
+  if (!answer.ok) {
+    const passing = answer.status === 0 || answer.status >= 500;
+    showNotice(
+      notice,
+      `This day's puzzles could not be loaded. ${answer.message}`,
+      passing ? showDay : undefined,
+    );
+    return;
+  }
+  const results = readResults();
+  const mine = resultsOf(results, date);
+  puzzles.replaceChildren(
+    ...answer.data.puzzles.map(({ level, code, score }) => {
+      const result = mine.get(level) ?? results[code];
+      const item = document.createElement('li');
+      item.dataset.level = level;
+      const link = document.createElement('a');
+      link.href = `/?date=${date}#${level}`;
+      link.textContent = level;
+      const state = document.createElement('span');
+      state.dataset.testid = 'day-result';
+      state.textContent = result?.solved
+        ? `Solved in ${formatTime(result.solved.ms)}`
+        : result
+          ? 'Started'
+          : 'Not played';
+      const scoreText = document.createElement('span');
+      scoreText.className = 'muted';
+      scoreText.textContent = `score ${score}`;
+      item.append(link, scoreText, state);
+      return item;
+    }),
+  );
+}
+
+function keepAddress(): void {
+  history.replaceState(null, '', `/archive?${new URLSearchParams({ month, day: selected })}`);
+}
+
+days.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('.day-button');
+  if (!button || button.getAttribute('aria-disabled') === 'true') return;
+  selected = button.dataset.date!;
+  for (const other of days.querySelectorAll('.day-button')) {
+    other.setAttribute('aria-pressed', String(other === button));
+  }
+  keepAddress();
+  showDay();
+});
+
+for (const [button, by] of [
+  [prev, -1],
+  [next, 1],
+] as const) {
+  button.addEventListener('click', () => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    month = shiftMonth(month, by);
+    keepAddress();
+    renderMonth();
+  });
+}
+
+renderMonth();
+if (selected <= today) showDay();
+renderStats(document.querySelector<HTMLElement>('[data-testid="stats"]')!, readResults());

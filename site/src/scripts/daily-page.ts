@@ -1,0 +1,72 @@
+import { getJson } from './api.ts';
+import { hideNotice, showNotice } from './notice.ts';
+import { longDate, utcToday } from './play/clock.ts';
+import { createPlayer } from './play/player.ts';
+import { puzzleFromLine } from './play/puzzle-line.ts';
+import { capitalize } from './play/share-text.ts';
+import { renderStats } from './play/stats.ts';
+import { readResults } from './play/storage.ts';
+import { wireTabs } from './tabs.ts';
+
+/** GET /api/v1/daily and /api/v1/daily/{date}. */
+interface Daily {
+  date: string;
+  puzzles: { level: string; puzzle: string; code: string; score: number }[];
+}
+
+// `/` plays today's puzzles; `/?date=YYYY-MM-DD#level` a past day's, linked from the archive.
+const requested = new URLSearchParams(location.search).get('date');
+const heading = document.getElementById('daily-heading')!;
+const date = document.getElementById('daily-date') as HTMLTimeElement;
+const notice = document.getElementById('daily-notice')!;
+const stats = document.querySelector<HTMLElement>('[data-testid="stats"]')!;
+const showStats = () => renderStats(stats, readResults());
+const player = createPlayer(document.getElementById('daily-player')!, showStats);
+let daily: Daily | undefined;
+let level = '';
+
+function showLevel(): void {
+  const entry = daily?.puzzles.find((puzzle) => puzzle.level === level);
+  if (!daily || !entry) return;
+  player.open({
+    key: entry.code,
+    puzzle: puzzleFromLine(entry.puzzle),
+    title: `${level} · ${longDate(daily.date, 'long')}`,
+    level,
+    date: daily.date,
+    shareTitle: `Sudoku · ${daily.date} · ${capitalize(level)}`,
+    shareLink: new URL(`/?date=${daily.date}#${level}`, location.origin).href,
+  });
+}
+
+async function load(): Promise<void> {
+  hideNotice(notice);
+  const result = await getJson<Daily>(
+    requested ? `/daily/${encodeURIComponent(requested)}` : '/daily',
+  );
+  if (!result.ok) {
+    const passing = result.status === 0 || result.status >= 500;
+    showNotice(
+      notice,
+      `The puzzles could not be loaded. ${result.message}`,
+      passing ? load : undefined,
+    );
+    return;
+  }
+  daily = result.data;
+  if (daily.date !== utcToday()) {
+    heading.textContent = 'Daily puzzle from the archive';
+    document.title = `Sudoku · daily puzzle of ${daily.date}`;
+  }
+  date.dateTime = daily.date;
+  date.textContent = longDate(daily.date);
+  showLevel();
+}
+
+wireTabs(document.querySelector('[role="tablist"]')!, location.hash.slice(1), (value, byUser) => {
+  level = value;
+  if (byUser) history.replaceState(null, '', `#${value}`);
+  showLevel();
+});
+showStats();
+load();

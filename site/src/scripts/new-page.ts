@@ -1,0 +1,117 @@
+import { getJson } from './api.ts';
+import { hideNotice, showNotice } from './notice.ts';
+import { createPlayer } from './play/player.ts';
+import { puzzleFromLine } from './play/puzzle-line.ts';
+import { capitalize } from './play/share-text.ts';
+import { kindName } from './play/shared-puzzle.ts';
+
+/** GET /api/v1/puzzles. */
+interface Generated {
+  puzzle: string;
+  code: string;
+  seed: string;
+  level: string;
+  score: number;
+  variant: 'classic' | 'x';
+  size: number;
+  links: { play: string };
+}
+
+const form = document.querySelector<HTMLFormElement>('[data-testid="new-form"]')!;
+const submit = form.querySelector<HTMLButtonElement>('[type="submit"]')!;
+const notice = document.getElementById('new-notice')!;
+const result = document.querySelector<HTMLElement>('[data-testid="new-result"]')!;
+const link = result.querySelector<HTMLAnchorElement>('[data-testid="new-link"]')!;
+const copyStatus = result.querySelector('[data-testid="new-copy-status"]')!;
+const info = result.querySelector('[data-testid="new-info"]')!;
+const player = createPlayer(document.getElementById('new-player')!);
+const FIELDS = ['level', 'kind', 'symmetry', 'seed'] as const;
+
+/** A 4×4 grid is too small for anything but easy techniques: the other levels are switched off. */
+function fitLevels(): void {
+  const small = value('kind') === 'classic-4';
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[name="level"]')) {
+    input.disabled = small && input.value !== 'easy';
+    if (small) input.checked = input.value === 'easy';
+  }
+}
+
+function value(name: string): string {
+  const field = form.elements.namedItem(name) as RadioNodeList | HTMLInputElement | null;
+  return field?.value ?? '';
+}
+
+async function generate(): Promise<void> {
+  hideNotice(notice);
+  const [variant, size] = value('kind').split('-');
+  const query = new URLSearchParams({
+    level: value('level'),
+    variant,
+    size,
+    symmetry: value('symmetry'),
+  });
+  const seed = value('seed').trim();
+  if (seed) query.set('seed', seed);
+  submit.disabled = true;
+  submit.textContent = 'Making a puzzle…';
+  const answer = await getJson<Generated>(`/puzzles?${query}`);
+  submit.disabled = false;
+  submit.textContent = 'Make a puzzle';
+  if (!answer.ok) {
+    const passing = answer.status === 0 || answer.status >= 500 || answer.status === 429;
+    showNotice(
+      notice,
+      `No puzzle could be made. ${answer.message}`,
+      passing ? generate : undefined,
+    );
+    return;
+  }
+  const made = answer.data;
+  const page = new URLSearchParams();
+  for (const name of FIELDS) page.set(name, name === 'seed' ? made.seed : value(name));
+  history.replaceState(null, '', `/new?${page}`);
+  const kind = kindName(made.variant, made.size);
+  const shareLink = new URL(made.links.play, location.origin).href;
+  link.href = made.links.play;
+  link.textContent = shareLink;
+  copyStatus.textContent = '';
+  info.textContent = `${capitalize(made.level)} · ${kind} · score ${made.score} · seed ${made.seed}`;
+  result.hidden = false;
+  player.open({
+    key: made.code,
+    puzzle: puzzleFromLine(made.puzzle, made.variant),
+    title: `${made.level} · ${kind}`,
+    level: made.level,
+    shareTitle: `${kind} · ${capitalize(made.level)}`,
+    shareLink,
+  });
+  result.querySelector<HTMLElement>('h2')!.focus();
+}
+
+result.querySelector('[data-testid="new-copy-link"]')!.addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(link.href);
+    copyStatus.textContent = 'Copied.';
+  } catch {
+    getSelection()?.selectAllChildren(link);
+    copyStatus.textContent = 'Selected: copy it by hand.';
+  }
+});
+
+form.addEventListener('change', fitLevels);
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  generate();
+});
+
+// /new?level=…&kind=…&symmetry=…&seed=… (the address after a puzzle is made) makes it again.
+const params = new URLSearchParams(location.search);
+if (params.has('kind') || params.has('level')) {
+  for (const name of FIELDS) {
+    const field = form.elements.namedItem(name) as RadioNodeList | HTMLInputElement | null;
+    const wanted = params.get(name);
+    if (field && wanted !== null) field.value = wanted;
+  }
+  fitLevels();
+  generate();
+}

@@ -1,0 +1,74 @@
+import { validateShareCode } from '../../../shared/share.ts';
+import { API, getJson } from './api.ts';
+import { hideNotice, showNotice } from './notice.ts';
+import { createPlayer } from './play/player.ts';
+import { capitalize } from './play/share-text.ts';
+import { kindName, puzzleOfShared } from './play/shared-puzzle.ts';
+
+/** GET /api/v1/puzzles/{code}: the puzzle's grade, shown under the board. */
+interface Graded {
+  level: string | null;
+  score: number;
+  hardestTechnique: string | null;
+}
+
+const root = document.getElementById('play-player')!;
+const info = document.getElementById('play-info')!;
+const notice = document.getElementById('play-notice')!;
+// A shared link is /p/{code}; ?code= serves the page on its own (astro dev, no Worker).
+const code =
+  /^\/p\/([^/]+)\/?$/.exec(location.pathname)?.[1] ??
+  new URLSearchParams(location.search).get('code');
+
+/** The code is read here, so the puzzle plays at once, offline too; the API adds its grade. */
+function start(code: string): void {
+  const decoded = validateShareCode(code);
+  if (!decoded.ok) {
+    root.hidden = true;
+    showNotice(notice, `This link is damaged: ${decoded.error.message}.`);
+    return;
+  }
+  const shared = decoded.puzzle;
+  const kind = kindName(shared.variant, shared.size);
+  const level = shared.level;
+  const title = level ? `${level} · ${kind}` : kind;
+  document.title = `Sudoku · ${title}`;
+  const puzzle = puzzleOfShared(shared);
+  if (!puzzle) {
+    const picture = document.createElement('img');
+    picture.className = 'board-picture';
+    picture.src = `${API}/puzzles/${encodeURIComponent(code)}.svg`;
+    picture.alt = `${title} puzzle (this kind is shown, not played, here)`;
+    root.replaceWith(picture);
+  } else {
+    createPlayer(root).open({
+      key: code,
+      puzzle,
+      title,
+      level,
+      shareTitle: level ? `${kind} · ${capitalize(level)}` : kind,
+      shareLink: new URL(`/p/${code}`, location.origin).href,
+    });
+  }
+  describe(code);
+}
+
+async function describe(code: string): Promise<void> {
+  hideNotice(notice);
+  const result = await getJson<Graded>(`/puzzles/${encodeURIComponent(code)}`);
+  if (!result.ok) {
+    info.textContent = `Not graded: ${result.message}`;
+    return;
+  }
+  const { level, score, hardestTechnique } = result.data;
+  const hardest = hardestTechnique
+    ? ` · hardest step: ${hardestTechnique.replaceAll('-', ' ')}`
+    : '';
+  info.textContent = `Graded ${level ?? 'unrated'} · score ${score}${hardest}`;
+}
+
+if (code) start(decodeURIComponent(code));
+else {
+  root.hidden = true;
+  showNotice(notice, 'This link names no puzzle: a shared link looks like /p/ followed by a code.');
+}

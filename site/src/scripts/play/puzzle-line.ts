@@ -1,0 +1,13 @@
+import { classicGeometry } from '../../../../shared/geometry.ts';
+import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
+
+/**
+ * A puzzle from the API's line form: N² characters row by row, digits 1-9 then A-G, any other
+ * character a blank. The API has validated it; this only reads it.
+ * @example puzzleFromLine('8.94..7..3...6.....7...9…', 'classic')
+ */
+export function puzzleFromLine(line: string, variant: 'classic' | 'x' = 'classic'): Puzzle {
+  const size = Math.round(Math.sqrt(line.length));
+  const givens = Array.from(line, (ch) => Number.parseInt(ch, 36) || 0);
+  return createPuzzle(classicGeometry(size, variant), givens);
+}

@@ -1,0 +1,189 @@
+import type { Puzzle } from '../../../shared/puzzle.ts';
+import { API } from './api.ts';
+import { buildBoard, clearBoard } from './board.ts';
+import { readPuzzle, type Variant } from './solve/read.ts';
+import { listSteps, paintPosition, showStep } from './solve/steps-view.ts';
+import type { Walk } from './solve/walk.ts';
+
+/** POST /api/v1/solve. */
+interface Solved {
+  status: 'solved' | 'unsolvable' | 'multiple';
+  solution?: string;
+  unique: boolean;
+}
+
+/** POST /api/v1/grade. */
+interface Graded {
+  level: string;
+  score: number;
+  hardestTechnique: string | null;
+  techniqueCounts: Record<string, number>;
+}
+
+const EXAMPLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+const form = document.querySelector<HTMLFormElement>('[data-testid="solve-form"]')!;
+const input = form.querySelector<HTMLTextAreaElement>('textarea')!;
+const error = document.querySelector<HTMLElement>('[data-testid="solve-error"]')!;
+const board = document.getElementById('solve-board')!;
+const status = document.querySelector<HTMLElement>('[data-testid="solve-result"]')!;
+const gradeBox = document.querySelector<HTMLElement>('[data-testid="grade-result"]')!;
+const steps = document.querySelector<HTMLElement>('[data-testid="steps"]')!;
+let cells: HTMLElement[] = [];
+let shown: { puzzle: Puzzle; line: string; variant: Variant } | null = null;
+let walk: Walk | null = null;
+let at = 0;
+
+/** Reads the text box; draws the givens, or says what is wrong with the text. */
+function read(): typeof shown {
+  const variant = (form.elements.namedItem('variant') as RadioNodeList).value as Variant;
+  const result = readPuzzle(input.value, variant);
+  gradeBox.hidden = true;
+  steps.hidden = true;
+  walk = null;
+  if (!result.ok) {
+    error.textContent = input.value.trim() ? result.message : '';
+    input.setAttribute('aria-invalid', String(Boolean(input.value.trim())));
+    shown = null;
+    clearBoard(board);
+    return null;
+  }
+  error.textContent = '';
+  input.removeAttribute('aria-invalid');
+  const { puzzle } = result;
+  if (shown?.line !== result.line || shown.variant !== variant) {
+    cells = buildBoard(board, puzzle.geometry);
+  }
+  shown = { puzzle, line: result.line, variant };
+  const values = puzzle.givens;
+  paintPosition(cells, puzzle, { values, cand: new Uint16Array(values.length) });
+  return shown;
+}
+
+async function post<T>(
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(API + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = await response.json().catch(() => null);
+    if (response.ok && data) return { ok: true, data };
+    return {
+      ok: false,
+      message: data?.detail ?? data?.title ?? `The server answered ${response.status}.`,
+    };
+  } catch {
+    return { ok: false, message: 'The server could not be reached.' };
+  }
+}
+
+async function solve(): Promise<void> {
+  const puzzle = read();
+  if (!puzzle) return;
+  status.textContent = 'Solving…';
+  const answer = await post<Solved>('/solve', { puzzle: puzzle.line, variant: puzzle.variant });
+  if (!answer.ok) {
+    status.textContent = `Not solved: ${answer.message}`;
+    return;
+  }
+  const { status: outcome, solution } = answer.data;
+  status.textContent = {
+    solved: 'Exactly one solution, shown on the board.',
+    multiple: 'More than one solution: the board shows one of them. A proper puzzle has one.',
+    unsolvable: 'No solution: these givens cannot all be right.',
+  }[outcome];
+  if (solution) {
+    const values = Uint8Array.from(solution, (ch) => Number.parseInt(ch, 36) || 0);
+    paintPosition(cells, puzzle.puzzle, { values, cand: new Uint16Array(values.length) });
+  }
+}
+
+async function grade(): Promise<void> {
+  const puzzle = read();
+  if (!puzzle) return;
+  status.textContent = 'Grading…';
+  const answer = await post<Graded>('/grade', { puzzle: puzzle.line, variant: puzzle.variant });
+  if (!answer.ok) {
+    status.textContent = `Not graded: ${answer.message}`;
+    return;
+  }
+  const { level, score, hardestTechnique, techniqueCounts } = answer.data;
+  status.textContent = `Graded ${level}.`;
+  const hardest = hardestTechnique
+    ? `; the hardest step is a ${hardestTechnique.replaceAll('-', ' ')}`
+    : '';
+  gradeBox.querySelector('[data-testid="grade-summary"]')!.textContent =
+    `Level ${level}, score ${score}${hardest}.`;
+  gradeBox.querySelector('tbody')!.replaceChildren(
+    ...Object.entries(techniqueCounts).map(([id, count]) => {
+      const row = document.createElement('tr');
+      const name = document.createElement('td');
+      name.textContent = id.replaceAll('-', ' ');
+      const n = document.createElement('td');
+      n.textContent = String(count);
+      row.append(name, n);
+      return row;
+    }),
+  );
+  gradeBox.hidden = false;
+}
+
+async function walkThrough(): Promise<void> {
+  const puzzle = read();
+  if (!puzzle) return;
+  status.textContent = 'Working out the steps…';
+  const { walkSolution } = await import('./solve/walk.ts');
+  const result = walkSolution(puzzle.puzzle);
+  if ('problem' in result) {
+    status.textContent = result.problem;
+    return;
+  }
+  walk = result;
+  status.textContent = `${result.steps.length} steps, level ${result.level}, score ${result.score}${result.solved ? '' : '; the techniques stop before the end'}.`;
+  listSteps(steps, result);
+  steps.hidden = false;
+  go(0);
+}
+
+function go(index: number): void {
+  if (!walk || !shown) return;
+  at = Math.max(0, Math.min(walk.steps.length, index));
+  showStep(steps, cells, shown.puzzle, walk, at);
+}
+
+const STEPPER: Record<string, () => number> = {
+  'step-first': () => 0,
+  'step-prev': () => at - 1,
+  'step-next': () => at + 1,
+  'step-last': () => Number.MAX_SAFE_INTEGER,
+};
+
+steps.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
+  if (!button || button.getAttribute('aria-disabled') === 'true') return;
+  const move = STEPPER[button.dataset.testid ?? ''];
+  if (move) go(move());
+  else if (button.dataset.step) go(Number(button.dataset.step));
+});
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  solve();
+});
+form.querySelector('[data-testid="grade-button"]')!.addEventListener('click', () => grade());
+form.querySelector('[data-testid="steps-button"]')!.addEventListener('click', () => walkThrough());
+form.querySelector('[data-testid="example-button"]')!.addEventListener('click', () => {
+  input.value = EXAMPLE;
+  read();
+});
+input.addEventListener('input', () => read());
+form.addEventListener('change', () => read());
+
+// /solve?puzzle=… opens with that puzzle in the box.
+const given = new URLSearchParams(location.search).get('puzzle');
+if (given) input.value = given;
+read();
