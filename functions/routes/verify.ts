@@ -31,7 +31,7 @@ const route = createRoute({
   tags: ['Play'],
   summary: "Check a player's grid",
   description:
-    'Checks a grid in progress against the puzzle of a share code or of a daily puzzle: whether it is complete, whether it is correct, and which cells clash. With reveal, the wrong cells too. It never returns the solution.',
+    'Checks a grid in progress against the puzzle of a share code or of a daily puzzle: whether it is complete, whether every digit in it so far is right, and which cells clash. With reveal, the wrong cells too. It never returns the solution.',
   middleware: jsonBody,
   request: { body: { required: true, content: { 'application/json': { schema: VerifyBody } } } },
   responses: {
@@ -67,7 +67,7 @@ verify.openapi(route, async (c) => {
   return c.json(
     {
       complete,
-      correct: complete && wrongCells.length === 0,
+      correct: wrongCells.length === 0,
       conflicts: conflictsOf(p, grid),
       ...(body.reveal ? { wrongCells } : {}),
     },

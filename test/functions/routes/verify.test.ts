@@ -59,6 +59,14 @@ describe('POST /api/verify', () => {
     expect(body.correct).toBe(false);
   });
 
+  it('calls an unfinished grid with no wrong digit correct so far', async () => {
+    expect(await verify({ code: CODE, grid: PUZZLE })).toMatchObject({
+      complete: false,
+      correct: true,
+      conflicts: [],
+    });
+  });
+
   it('names wrong cells only when reveal is asked, and never the solution', async () => {
     const { cell, digit } = quietMistake();
     const grid = withCell(PUZZLE, cell, String(digit));
