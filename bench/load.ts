@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { formatGrid } from '../shared/format.ts';
 import { generatePuzzle, RATED_LEVELS } from '../shared/generate.ts';
-import { ROOT } from './cli.ts';
 import { versionOf } from './peers.ts';
 import { median, percentile, progress } from './stats.ts';
 import { type DevServer, startWranglerDev } from './wrangler-dev.ts';
@@ -185,7 +184,7 @@ const TRIES = 3;
 async function driveSteadily(dev: DevServer, scenario: Scenario) {
   for (let attempt = 1; ; attempt++) {
     const pid = dev.workerPid();
-    const run = await drive(dev.url, scenario, 'load', LOAD_SECONDS);
+    const run = await drive(dev.origin, scenario, 'load', LOAD_SECONDS);
     if (pid === dev.workerPid() || attempt === TRIES) return run;
     progress("load: wrangler restarted the Worker's process during the run; running it again");
   }
@@ -193,7 +192,7 @@ async function driveSteadily(dev: DevServer, scenario: Scenario) {
 
 async function loadScenario(dev: DevServer, scenario: Scenario): Promise<LoadRow> {
   progress(`load: ${scenario.name}, ${LOAD_WARM_UP_SECONDS} s warm-up, then ${LOAD_SECONDS} s`);
-  await drive(dev.url, scenario, 'warm', LOAD_WARM_UP_SECONDS);
+  await drive(dev.origin, scenario, 'warm', LOAD_WARM_UP_SECONDS);
   const run = await driveSteadily(dev, scenario);
   const otherStatuses: Record<string, number> = {};
   let rateLimited = 0;
@@ -239,7 +238,7 @@ const CPU_WARM_UP = 10;
 async function measureCpu(dev: DevServer, c: (typeof CPU_CASES)[number]): Promise<CpuRow> {
   const get = async (seed: string) => {
     const start = performance.now();
-    const response = await fetch(`${dev.url}/api/puzzles?${c.query}&seed=${seed}`);
+    const response = await fetch(`${dev.origin}/api/puzzles?${c.query}&seed=${seed}`);
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - start };
   };
@@ -280,7 +279,7 @@ export async function benchLoad(): Promise<LoadResults> {
   };
   const list = scenarios();
   progress('load: starting wrangler dev');
-  const dev = await startWranglerDev(`${ROOT}bench/out/load-state`);
+  const dev = await startWranglerDev();
   results.versions = `${dev.versions}, autocannon ${versionOf('autocannon')}`;
   try {
     for (const scenario of list) results.rows.push(await loadScenario(dev, scenario));
@@ -297,7 +296,7 @@ export async function benchLoad(): Promise<LoadResults> {
       progress(`load: ${c.label}, ${row.cpuMs?.toFixed(2) ?? '—'} ms CPU per request`);
     }
   } finally {
-    await dev.close();
+    await dev.stop();
   }
   return results;
 }

@@ -101,8 +101,8 @@ export function loadSection(results: LoadResults | null): string {
   return `## Edge API under load
 
 The Worker as \`npm start\` runs it: \`wrangler dev\` with ENVIRONMENT=development on a free
-loopback port, its local state in bench/out/load-state/ (bench/load.ts, bench/wrangler-dev.ts).
-autocannon drives it from this Node process with ${LOAD_CONNECTIONS} connections: each scenario ${LOAD_WARM_UP_SECONDS} s untimed,
+loopback port, its local state in a fresh temporary folder (bench/load.ts,
+bench/wrangler-dev.ts). autocannon drives it from this Node process with ${LOAD_CONNECTIONS} connections: each scenario ${LOAD_WARM_UP_SECONDS} s untimed,
 then ${LOAD_SECONDS} s or ${formatCount(LOAD_MAX_REQUESTS)} requests, whichever comes first. Latency is each answer's time from
 autocannon's 'response' event; every status is counted. Versions: ${results.versions}.
 

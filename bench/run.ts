@@ -5,17 +5,19 @@ import { benchGenerate } from './generate.ts';
 import { benchLoad } from './load.ts';
 import { describeMachine, renderReport } from './report.ts';
 import { benchSat } from './sat.ts';
+import { benchSite } from './site.ts';
 import { benchSolving } from './solving.ts';
 import { progress } from './stats.ts';
 
 /**
  * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then the
- * SAT solvers, then puzzle generation, then the edge API under load, then docs/benchmarks.md.
- * `node bench/run.ts solving` (or `bulk`, `sat`, `generate`, `load`) runs one part and writes
- * the report to bench/out/benchmarks.md instead, for trying things out.
+ * SAT solvers, then puzzle generation, then the edge API under load, then the daily site's first
+ * visit, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
+ * `load`, `site`) runs one part and writes the report to bench/out/benchmarks.md instead, for
+ * trying things out.
  */
 
-const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load'];
+const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load', 'site'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   process.stderr.write(`usage: node bench/run.ts [${PARTS.join('|')}], got '${part}'\n`);
@@ -35,6 +37,7 @@ const course = runs('bulk') ? benchCourse() : null;
 const sat = runs('sat') ? await benchSat() : null;
 const generation = runs('generate') ? await benchGenerate() : null;
 const load = runs('load') ? await benchLoad() : null;
+const site = runs('site') ? await benchSite() : null;
 const nodeSeconds = nodeStartSeconds();
 const npxSeconds = npxStartSeconds();
 
@@ -47,6 +50,7 @@ const text = renderReport({
   sat,
   generation,
   load,
+  site,
   nodeSeconds,
   npxSeconds,
 });

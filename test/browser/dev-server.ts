@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 /**
  * The Worker and the built site served as `npm start` serves them (`wrangler dev` with
  * `--var ENVIRONMENT:development`, the static assets from dist/), but on a free local port, with
- * its own KV and rate-limiter state in a temporary folder, and without the interactive prompt.
- * The browser tests (global-setup.ts) and bench/site.ts start it.
+ * its own KV and rate-limiter state in a temporary folder, without the interactive prompt and
+ * logging only warnings (not a line per request). The browser tests (global-setup.ts) and the
+ * benchmarks (bench/wrangler-dev.ts) start it.
  */
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Debian's chromium, which the browser tests and bench/site.ts drive (never a downloaded one). */
+/** Debian's chromium (never a downloaded one), for the browser tests and bench/site-browser.ts. */
 export const CHROMIUM = '/usr/bin/chromium';
 
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -29,6 +30,8 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface DevServer {
   /** `http://127.0.0.1:PORT`. */
   origin: string;
+  /** wrangler's process id, which leads the process group of wrangler and its workerd processes. */
+  pid: number;
   /** Stops wrangler and workerd (the whole process group) and removes the state folder. */
   stop(): Promise<void>;
 }
@@ -103,6 +106,8 @@ export async function startDevServer(): Promise<DevServer> {
     '--var',
     'ENVIRONMENT:development',
     '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
   ];
   // detached: its own process group, so stop() reaches workerd, wrangler's child, too.
   const child = spawn(NODE, args, {
@@ -148,5 +153,5 @@ export async function startDevServer(): Promise<DevServer> {
     }
     await sleep(250);
   }
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }

@@ -1,0 +1,118 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM } from '../test/browser/dev-server.ts';
+import type { MeasureSite, Profile, Resource, Visit } from './site.ts';
+import { progress } from './stats.ts';
+
+/**
+ * The browser side of bench/site.ts, in Debian's headless chromium through the DevTools
+ * protocol. Typed against the DOM by test/browser/tsconfig.json, and kept out of the core's
+ * type check (tsconfig.json excludes it, and site.ts loads it by a specifier tsc does not follow).
+ *
+ * Transfer: every response of a first visit to `/` (fresh profile, until the board is drawn and
+ * the network is idle), as served (wrangler dev's own compression, headers included), and each
+ * body gzip -9 and brotli 11 compressed here, which is what a CDN serves. Time: navigation start
+ * to the first playable cell, under the protocol's throttling.
+ */
+
+const BOARD = '[data-testid="player"] [role="grid"][aria-busy="false"] [role="gridcell"]';
+
+/** Every response of a first visit to `/`, with its sizes. */
+async function measureTransfer(browser: Browser, origin: string): Promise<Resource[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const responses = new Map<string, { url: string; type: string; encoding: string }>();
+  const wire = new Map<string, number>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const encoding = Object.entries(response.headers).find(
+      ([name]) => name.toLowerCase() === 'content-encoding',
+    )?.[1];
+    responses.set(requestId, { url: response.url, type, encoding: String(encoding ?? 'none') });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    wire.set(requestId, encodedDataLength);
+  });
+  await cdp.send('Network.enable');
+  await page.goto(`${origin}/`);
+  await page.locator(BOARD).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+
+  const resources: Resource[] = [];
+  for (const [requestId, { url, type, encoding }] of responses) {
+    if (!url.startsWith(origin)) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    resources.push({
+      path: url.slice(origin.length),
+      type,
+      wire: wire.get(requestId) ?? 0,
+      encoding,
+      body: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return resources;
+}
+
+/** One cold visit of `/` at 360×740 under `profile`. */
+async function timeVisit(browser: Browser, origin: string, profile: Profile): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latency,
+    downloadThroughput: profile.down,
+    uploadThroughput: profile.up,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      (globalThis as { boardAt?: number }).boardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, BOARD);
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (globalThis as { boardAt?: number }).boardAt !== undefined);
+  const visit = await page.evaluate(async () => {
+    const board = (globalThis as { boardAt?: number }).boardAt!;
+    const paint =
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const cell = [...document.querySelectorAll<HTMLElement>('[role="gridcell"]')].find((element) =>
+      element.getAttribute('aria-label')?.includes('empty'),
+    )!;
+    const started = performance.now();
+    cell.click();
+    cell.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '5', code: 'Digit5', bubbles: true, cancelable: true }),
+    );
+    await new Promise(requestAnimationFrame);
+    const typed = cell.getAttribute('aria-label')?.includes(', 5');
+    return { firstPaint: paint, board, input: typed ? performance.now() - started : Number.NaN };
+  });
+  await context.close();
+  return visit;
+}
+
+/** The first visit's responses, then `runs` cold visits under each profile, in one chromium. */
+export const measureSite: MeasureSite = async (origin, profiles, runs) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    progress(`site: first visit to ${origin}/`);
+    const resources = await measureTransfer(browser, origin);
+    const visits: Visit[][] = [];
+    for (const profile of profiles) {
+      progress(`site: ${runs} cold visits, ${profile.name}`);
+      const times: Visit[] = [];
+      for (let run = 0; run < runs; run++) times.push(await timeVisit(browser, origin, profile));
+      visits.push(times);
+    }
+    return { chromium: browser.version(), resources, visits };
+  } finally {
+    await browser.close();
+  }
+};
