@@ -105,11 +105,9 @@ export const GradeResult = z
 export const VerifyResult = z
   .object({
     complete: z.boolean(),
-    correct: z
-      .boolean()
-      .openapi({
-        description: 'Every digit entered so far is right (complete and correct: solved)',
-      }),
+    correct: z.boolean().openapi({
+      description: 'Every digit entered so far is right (complete and correct: solved)',
+    }),
     conflicts: z
       .array(z.tuple([Cell, Cell]))
       .openapi({ description: 'Pairs of cells holding the same digit in a shared unit' }),

@@ -1,35 +1,23 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { jsonBody } from '../body.ts';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
-import { rateLimit } from '../rate-limit.ts';
 import { readPuzzle } from '../read.ts';
-import { GradeResult, jsonResponse, problemResponses } from '../responses.ts';
+import { GradeResult } from '../responses.ts';
 import { GradeBody } from '../schemas.ts';
+import { engineRoute } from './engine-route.ts';
 
 /** POST /grade. */
 export const grade = new OpenAPIHono<AppEnv>();
 
-const route = createRoute({
-  method: 'post',
+const route = engineRoute({
   path: '/grade',
-  tags: ['Engine'],
+  tag: 'Engine',
   summary: 'Grade a puzzle',
   description:
     'Rates the puzzle as a person solving it with pencil marks would find it: the level, the score (the points of every step) and the techniques used. The puzzle must have one solution.',
-  middleware: [rateLimit, ...jsonBody] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: GradeBody } } } },
-  responses: {
-    ...jsonResponse(GradeResult, 'The grade'),
-    ...problemResponses(
-      'validation',
-      'malformed-json',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'rate-limited',
-    ),
-  },
+  body: GradeBody,
+  result: GradeResult,
+  resultDescription: 'The grade',
 });
 
 grade.openapi(route, (c) => {

@@ -1,14 +1,13 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { nextHint } from '../../shared/hint.ts';
-import { jsonBody } from '../body.ts';
 import { unservable } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { searchBudget } from '../limits.ts';
 import { problem } from '../problem.ts';
-import { rateLimit } from '../rate-limit.ts';
 import { type ApiPuzzle, readCode, readGrid, readPuzzle } from '../read.ts';
-import { HintResult, jsonResponse, problemResponses } from '../responses.ts';
+import { HintResult } from '../responses.ts';
 import { HintBody } from '../schemas.ts';
+import { engineRoute } from './engine-route.ts';
 
 /** POST /hint. */
 export const hint = new OpenAPIHono<AppEnv>();
@@ -28,26 +27,15 @@ function readCandidates(masks: number[], cellCount: number, size: number): Uint1
   return Uint16Array.from(masks);
 }
 
-const route = createRoute({
-  method: 'post',
+const route = engineRoute({
   path: '/hint',
-  tags: ['Play'],
+  tag: 'Play',
   summary: 'The next hint for a grid in progress',
   description:
     "The next step from the player's own position: first a wrong digit or a wrong pencil mark, else the easiest technique that applies. Detail 1 says where to look, 2 what to look for (technique, cells, digits), 3 the move (placements, eliminations).",
-  middleware: [rateLimit, ...jsonBody] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: HintBody } } } },
-  responses: {
-    ...jsonResponse(HintResult, 'The hint, as detailed as asked'),
-    ...problemResponses(
-      'validation',
-      'malformed-json',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'rate-limited',
-    ),
-  },
+  body: HintBody,
+  result: HintResult,
+  resultDescription: 'The hint, as detailed as asked',
 });
 
 hint.openapi(route, (c) => {

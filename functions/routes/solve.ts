@@ -1,36 +1,24 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { formatGrid } from '../../shared/format.ts';
-import { jsonBody } from '../body.ts';
 import { solveWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
-import { rateLimit } from '../rate-limit.ts';
 import { readPuzzle } from '../read.ts';
-import { jsonResponse, problemResponses, SolveResult } from '../responses.ts';
+import { SolveResult } from '../responses.ts';
 import { SolveBody } from '../schemas.ts';
+import { engineRoute } from './engine-route.ts';
 
 /** POST /solve. */
 export const solve = new OpenAPIHono<AppEnv>();
 
-const route = createRoute({
-  method: 'post',
+const route = engineRoute({
   path: '/solve',
-  tags: ['Engine'],
+  tag: 'Engine',
   summary: 'Solve a puzzle',
   description:
     'Solves the puzzle and says whether its solution is unique. A valid puzzle without a solution is a 200 answer with status unsolvable.',
-  middleware: [rateLimit, ...jsonBody] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: SolveBody } } } },
-  responses: {
-    ...jsonResponse(SolveResult, 'What the solver found'),
-    ...problemResponses(
-      'validation',
-      'malformed-json',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'rate-limited',
-    ),
-  },
+  body: SolveBody,
+  result: SolveResult,
+  resultDescription: 'What the solver found',
 });
 
 solve.openapi(route, (c) => {
