@@ -244,7 +244,7 @@ function stepHint(step: Step, geometry: Geometry): Hint {
       : joinNames(step.cells.map((cell) => describeCell(geometry, cell)));
   const name = technique.name;
   const digits =
-    step.digits.length > 0 && step.units.length !== 1 ? ` on ${step.digits.join(', ')}` : '';
+    step.digits.length > 0 && step.units.length > 1 ? ` on ${step.digits.join(', ')}` : '';
   return {
     technique: step.technique,
     level: technique.level,
