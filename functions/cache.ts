@@ -29,3 +29,8 @@ export function cacheForADay(c: Context): void {
 export function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');
 }
+
+/** Cache-Control for five minutes: answers that change with a deploy, such as the API document. */
+export function cacheForMinutes(c: Context): void {
+  c.header('Cache-Control', 'public, max-age=300');
+}

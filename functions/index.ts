@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { cache } from 'hono/cache';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -57,6 +58,11 @@ app.use(async (c, next) => {
 // A 304 keeps the CORS headers too, or browsers could not read it across origins.
 const corsHeaders = ['access-control-allow-origin', 'access-control-expose-headers'];
 app.use('/api/*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...corsHeaders] }));
+// Cloudflare keeps no Worker answer at the edge by itself: the Cache API does, for each GET whose
+// Cache-Control allows it (seeded puzzles, dailies, a code's puzzle and pictures), so a popular
+// puzzle is made once per location. no-store answers (unseeded puzzles) are never kept.
+const edgeCache = cache({ cacheName: 'api', wait: false, onCacheNotAvailable: false });
+app.use('/api/*', (c, next) => (c.req.method === 'GET' ? edgeCache(c, next) : next()));
 app.use(
   '/api/*',
   methodNotAllowed({

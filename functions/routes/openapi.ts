@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { cacheForMinutes } from '../cache.ts';
 import type { AppEnv } from '../env.ts';
 import { MAX_BODY_BYTES, RATE_LIMIT } from '../limits.ts';
 import { PROBLEMS } from '../problem.ts';
@@ -22,6 +23,11 @@ Limits: bodies up to ${MAX_BODY_BYTES} bytes; generation without a seed, solve, 
  * @example documentApi(api) // GET /api/v1/openapi.json
  */
 export function documentApi(api: OpenAPIHono<AppEnv>): void {
+  // Kept for minutes, not for ever: the document changes with every deploy.
+  api.use('/openapi.json', async (c, next) => {
+    await next();
+    cacheForMinutes(c);
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Sudoku API', version: '1.0.0', description: DESCRIPTION },

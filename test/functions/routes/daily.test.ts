@@ -133,9 +133,27 @@ describe('GET /api/daily/{date}', () => {
       .replaceAll('<easy>', medium.puzzle);
     expect(doctored).not.toBe(stored);
     await env.PUZZLES.put(`daily:${date}`, doctored);
-    const served = (await (await call(`/api/daily/${date}`)).json()) as DailyBody;
-    expect(served.puzzles[0].puzzle).toBe(medium.puzzle);
-    expect(served.puzzles[1].puzzle).toBe(easy.puzzle);
+    // The whole day's answer is in the edge cache now; a level's answer is not yet.
+    const served = (await (await call(`/api/daily/${date}/easy`)).json()) as DailyEntry;
+    expect(served.puzzle).toBe(medium.puzzle);
+  });
+});
+
+describe('the edge cache', () => {
+  it('answers a past day from the Cache API without reading KV again', async () => {
+    const date = '2026-02-02';
+    const first = await (await call(`/api/daily/${date}`)).text();
+    const { puzzles } = JSON.parse(first) as DailyBody;
+    const stored = (await env.PUZZLES.get(`daily:${date}`)) ?? '';
+    // A record KV would serve differently: easy and medium swapped.
+    const swapped = stored
+      .replaceAll(puzzles[0].puzzle, '<easy>')
+      .replaceAll(puzzles[1].puzzle, puzzles[0].puzzle)
+      .replaceAll('<easy>', puzzles[1].puzzle);
+    await env.PUZZLES.put(`daily:${date}`, swapped);
+    const again = await call(`/api/daily/${date}`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(first);
   });
 });
 
