@@ -230,6 +230,7 @@ ${kaggle()}
 
 ${qqwing()}
 
+qqwing draws its puzzles at random, so its rows move a little from one run to the next.
 qqwing rates by the most advanced of its few techniques (singles, pairs, pointing and box/line
 intersections) and by guessing, so it calls "expert" anything that needs more than those; ours
 separate those puzzles into hard, expert and extreme.

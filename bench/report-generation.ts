@@ -13,7 +13,7 @@ import {
 } from './generate.ts';
 import { EMPTY_REQUESTS } from './generate-workerd.ts';
 import { table, verdict } from './markdown.ts';
-import { formatCount, formatRate, formatRatio } from './stats.ts';
+import { formatCount, formatMs, formatRate, formatRatio } from './stats.ts';
 
 /** The "Generation" section of docs/benchmarks.md and its lines under "Targets". */
 
@@ -24,13 +24,6 @@ export const GENERATION_TARGETS = {
   workerdMedianMs: 5,
   workerdP95Ms: 10,
 };
-
-/** Milliseconds with about three significant digits: "0.612", "12.4", "3,400". */
-function formatMs(ms: number | null): string {
-  if (ms === null) return '—';
-  if (ms >= 100) return formatCount(ms);
-  return ms < 10 ? ms.toFixed(2) : ms.toFixed(1);
-}
 
 function targetOf(row: GenerationRow): string {
   if (!GENERATION_TARGETS.levels.includes(row.level)) return '';

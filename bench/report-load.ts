@@ -9,19 +9,12 @@ import {
   type LoadRow,
 } from './load.ts';
 import { table, verdict } from './markdown.ts';
-import { formatCount, formatRate } from './stats.ts';
+import { formatCount, formatMs, formatRate } from './stats.ts';
 
 /** The "Edge API under load" section of docs/benchmarks.md and its line under "Targets". */
 
 /** The free plan's CPU limit per request, in milliseconds. */
 const FREE_PLAN_CPU_MS = 10;
-
-/** Milliseconds: "0.84", "12.3", "1,204". */
-function formatMs(ms: number | null): string {
-  if (ms === null) return '—';
-  if (ms >= 100) return formatCount(ms);
-  return ms < 10 ? ms.toFixed(2) : ms.toFixed(1);
-}
 
 /** "none", or "422 ×3, 500 ×1". */
 function formatStatuses(statuses: Record<string, number>): string {

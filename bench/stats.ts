@@ -68,6 +68,13 @@ export function formatSeconds(seconds: number): string {
   return `${seconds.toFixed(3)} s`;
 }
 
+/** Milliseconds: "0.84", "12.3", "1,204"; "—" for none. */
+export function formatMs(ms: number | null): string {
+  if (ms === null) return '—';
+  if (ms >= 100) return formatCount(ms);
+  return ms < 10 ? ms.toFixed(2) : ms.toFixed(1);
+}
+
 /** Writes a progress line on stderr. */
 export function progress(message: string): void {
   process.stderr.write(`bench: ${message}\n`);

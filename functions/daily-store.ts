@@ -35,7 +35,7 @@ interface StoredDaily extends DailySet {
 }
 
 /** The KV key of a date. */
-export const dailyKey = (date: string) => `daily:${date}`;
+const dailyKey = (date: string) => `daily:${date}`;
 
 /** The day after `date` (both YYYY-MM-DD). */
 export function nextDate(date: string): string {
@@ -43,7 +43,7 @@ export function nextDate(date: string): string {
 }
 
 /** Generates every level's puzzle of `date`. */
-export async function generateDailySet(date: string, secret: string): Promise<DailySet> {
+async function generateDailySet(date: string, secret: string): Promise<DailySet> {
   const puzzles: DailyEntry[] = [];
   for (const level of RATED_LEVELS) {
     const made = await dailyPuzzle(date, level, secret);

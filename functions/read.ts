@@ -34,12 +34,12 @@ export type ApiPuzzle =
 export type ApiVariant = ApiPuzzle['variant'];
 
 /** The givens of a puzzle, 0 for a blank. */
-export function givensOf(p: ApiPuzzle): Uint8Array {
+function givensOf(p: ApiPuzzle): Uint8Array {
   return p.variant === 'hanidoku' ? p.givens : p.puzzle.givens;
 }
 
 /** The largest digit of a puzzle (9 for Hanidoku). */
-export function sizeOf(p: ApiPuzzle): number {
+function sizeOf(p: ApiPuzzle): number {
   return p.variant === 'hanidoku' ? 9 : p.puzzle.geometry.size;
 }
 

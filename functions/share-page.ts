@@ -9,7 +9,7 @@ import type { AppEnv } from './env.ts';
  */
 
 /** Where the site's build puts the play page (site/src/pages/play.astro → dist/play/index.html). */
-export const PLAY_PAGE = '/play/';
+const PLAY_PAGE = '/play/';
 
 const VARIANT_NAMES: Record<SharedPuzzle['variant'], string> = {
   classic: 'sudoku',

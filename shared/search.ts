@@ -49,19 +49,40 @@ export interface CountResult {
   stats: SearchStats;
 }
 
-/** The SolveResult of an engine's answer (see shared/search.ts), for every puzzle kind. */
-export function toSolveResult(
-  count: number,
+/** An engine bound to one puzzle: the contract above, without `givens`. */
+export type BoundSearch = (
+  limit: number,
+  budget: number,
   solution: Uint8Array,
   stats: SearchStats,
+) => number;
+
+/**
+ * Solves with an engine, for every puzzle kind. With `unique`, a second solution is looked for
+ * and `multiple` answered when it exists (the first solution is still returned).
+ */
+export function solveWith(
+  search: BoundSearch,
+  cellCount: number,
+  options: SolveOptions = {},
 ): SolveResult {
+  const solution = new Uint8Array(cellCount);
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const count = search(options.unique ? 2 : 1, options.budget ?? DEFAULT_BUDGET, solution, stats);
   if (count === BUDGET_SPENT) return { status: 'budget', stats };
   if (count === 0) return { status: 'unsolvable', stats };
   return { status: count === 1 ? 'solved' : 'multiple', solution, stats };
 }
 
-/** The CountResult of an engine's answer for `limit`, for every puzzle kind. */
-export function toCountResult(count: number, limit: number, stats: SearchStats): CountResult {
+/** Counts solutions up to `limit` with an engine, for every puzzle kind. */
+export function countWith(
+  search: BoundSearch,
+  cellCount: number,
+  limit: number,
+  budget = DEFAULT_BUDGET,
+): CountResult {
+  const stats: SearchStats = { nodes: 0, guesses: 0 };
+  const count = search(limit, budget, new Uint8Array(cellCount), stats);
   if (count === BUDGET_SPENT) return { count: 0, status: 'budget', stats };
   return { count, status: count >= limit ? 'limit' : 'complete', stats };
 }

@@ -2,12 +2,11 @@ import type { Geometry } from './geometry.ts';
 import type { Puzzle } from './puzzle.ts';
 import {
   type CountResult,
-  DEFAULT_BUDGET,
+  countWith,
   type SearchStats,
   type SolveOptions,
   type SolveResult,
-  toCountResult,
-  toSolveResult,
+  solveWith,
 } from './search.ts';
 import { searchGeneric } from './solve-generic.ts';
 import { search9 } from './solve9.ts';
@@ -36,16 +35,11 @@ export function search(
  * @example solve(parsePuzzle(line), { unique: true }).status // 'solved'
  */
 export function solve(puzzle: Puzzle, options: SolveOptions = {}): SolveResult {
-  const solution = new Uint8Array(puzzle.geometry.cellCount);
-  const stats: SearchStats = { nodes: 0, guesses: 0 };
-  const count = search(
-    puzzle,
-    options.unique ? 2 : 1,
-    options.budget ?? DEFAULT_BUDGET,
-    solution,
-    stats,
+  return solveWith(
+    (limit, budget, solution, stats) => search(puzzle, limit, budget, solution, stats),
+    puzzle.geometry.cellCount,
+    options,
   );
-  return toSolveResult(count, solution, stats);
 }
 
 /**
@@ -57,8 +51,10 @@ export function countSolutions(
   limit = 2,
   options: { budget?: number } = {},
 ): CountResult {
-  const stats: SearchStats = { nodes: 0, guesses: 0 };
-  const scratch = new Uint8Array(puzzle.geometry.cellCount);
-  const count = search(puzzle, limit, options.budget ?? DEFAULT_BUDGET, scratch, stats);
-  return toCountResult(count, limit, stats);
+  return countWith(
+    (limit, budget, solution, stats) => search(puzzle, limit, budget, solution, stats),
+    puzzle.geometry.cellCount,
+    limit,
+    options.budget,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Geometry } from '../geometry.ts';
 import type { Puzzle } from '../puzzle.ts';
-import type { CellDigit, Step } from './types.ts';
+import type { Step } from './types.ts';
 
 /**
  * A position as a person with pencil marks sees it: `values[cell]` is the digit placed there
@@ -88,11 +88,6 @@ export function applyStep(state: GradeState, step: Step): void {
   for (const { cell, digit } of step.eliminations) eliminate(state, cell, digit);
 }
 
-/** Whether cell has candidate d. */
-export function hasCandidate(state: GradeState, cell: number, d: number): boolean {
-  return (state.cand[cell] & (1 << (d - 1))) !== 0;
-}
-
 /** The number of digits in a mask. */
 export function popcount(mask: number): number {
   let n = 0;
@@ -115,19 +110,6 @@ export function lowestDigit(mask: number): number {
   return 31 - Math.clz32(mask & -mask) + 1;
 }
 
-/** The cells of unit u, as a view of the geometry's table. */
-export function unitCellsOf(geometry: Geometry, u: number): Uint16Array {
-  return geometry.unitCells.subarray(u * geometry.size, (u + 1) * geometry.size);
-}
-
-/** The empty cells of unit u that still have candidate d, in unit order. */
-export function cellsWithCandidate(state: GradeState, u: number, d: number): number[] {
-  const bit = 1 << (d - 1);
-  const cells: number[] = [];
-  for (const cell of unitCellsOf(state.geometry, u)) if (state.cand[cell] & bit) cells.push(cell);
-  return cells;
-}
-
 /** Whether two different cells share a unit. */
 export function seesCell(geometry: Geometry, a: number, b: number): boolean {
   if (a === b) return false;
@@ -143,20 +125,4 @@ export function seesCell(geometry: Geometry, a: number, b: number): boolean {
     else hi = mid - 1;
   }
   return false;
-}
-
-/** The units of a given kind ('row', 'column', 'box' or region, 'diagonal'), ascending. */
-export function unitsOfKind(geometry: Geometry, kinds: readonly string[]): number[] {
-  const units: number[] = [];
-  geometry.unitKinds.forEach((kind, u) => {
-    if (kinds.includes(kind)) units.push(u);
-  });
-  return units;
-}
-
-/** Cell-digit pairs for a list of cells and one digit: the usual shape of eliminations. */
-export function eliminationsOf(state: GradeState, cells: Iterable<number>, d: number): CellDigit[] {
-  const out: CellDigit[] = [];
-  for (const cell of cells) if (hasCandidate(state, cell, d)) out.push({ cell, digit: d });
-  return out;
 }

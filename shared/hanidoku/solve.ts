@@ -1,12 +1,11 @@
 import {
   BUDGET_SPENT,
   type CountResult,
-  DEFAULT_BUDGET,
+  countWith,
   type SearchStats,
   type SolveOptions,
   type SolveResult,
-  toCountResult,
-  toSolveResult,
+  solveWith,
 } from '../search.ts';
 import { CELL_COUNT } from './geometry.ts';
 import { propagate, startCandidates } from './propagate.ts';
@@ -120,11 +119,11 @@ export function searchHanidoku(
  * @example solveHanidoku(parseHanidoku(line), { unique: true }).status // 'solved'
  */
 export function solveHanidoku(givens: Uint8Array, options: SolveOptions = {}): SolveResult {
-  const solution = new Uint8Array(CELL_COUNT);
-  const stats: SearchStats = { nodes: 0, guesses: 0 };
-  const limit = options.unique ? 2 : 1;
-  const count = searchHanidoku(givens, limit, options.budget ?? DEFAULT_BUDGET, solution, stats);
-  return toSolveResult(count, solution, stats);
+  return solveWith(
+    (limit, budget, solution, stats) => searchHanidoku(givens, limit, budget, solution, stats),
+    CELL_COUNT,
+    options,
+  );
 }
 
 /**
@@ -136,8 +135,10 @@ export function countHanidoku(
   limit = 2,
   options: { budget?: number } = {},
 ): CountResult {
-  const stats: SearchStats = { nodes: 0, guesses: 0 };
-  const scratch = new Uint8Array(CELL_COUNT);
-  const count = searchHanidoku(givens, limit, options.budget ?? DEFAULT_BUDGET, scratch, stats);
-  return toCountResult(count, limit, stats);
+  return countWith(
+    (limit, budget, solution, stats) => searchHanidoku(givens, limit, budget, solution, stats),
+    CELL_COUNT,
+    limit,
+    options.budget,
+  );
 }

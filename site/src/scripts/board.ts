@@ -1,4 +1,6 @@
+import { digitChar } from '../../../shared/format.ts';
 import type { Geometry } from '../../../shared/geometry.ts';
+import { digitsOf } from '../../../shared/grade/state.ts';
 
 /**
  * The board's DOM (components/Board.astro): a `role="grid"` of `role="row"`s of
@@ -104,25 +106,13 @@ export function cellLabel(cell: number, size: number, content: CellContent, extr
   const where = `Row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
   if (content.d)
     return `${where}, ${digitChar(content.d)}${content.given ? ', given' : ''}${extra}`;
-  const noted = digitsOfMask(content.notes, size);
+  const noted = digitsOf(content.notes);
   return `${where}, empty${noted.length > 0 ? `, notes ${noted.join(', ')}` : ''}${extra}`;
 }
 
 /** "row 3, column 5", for announcements. */
 export function cellName(cell: number, size: number): string {
   return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
-}
-
-/** The digits of a mask, ascending. */
-export function digitsOfMask(mask: number, size: number): number[] {
-  const digits: number[] = [];
-  for (let d = 1; d <= size; d++) if (mask & (1 << (d - 1))) digits.push(d);
-  return digits;
-}
-
-/** 1-9, then A-G for 10-16. */
-export function digitChar(d: number): string {
-  return d.toString(36).toUpperCase();
 }
 
 function noteColumns(size: number): number {

@@ -1,6 +1,7 @@
 import type { Puzzle } from '../../../shared/puzzle.ts';
 import { API } from './api.ts';
 import { buildBoard, clearBoard } from './board.ts';
+import { digitsOfLine } from './play/puzzle-line.ts';
 import { readPuzzle, type Variant } from './solve/read.ts';
 import { listSteps, paintPosition, showStep } from './solve/steps-view.ts';
 import type { Walk } from './solve/walk.ts';
@@ -97,7 +98,7 @@ async function solve(): Promise<void> {
     unsolvable: 'No solution: these givens cannot all be right.',
   }[outcome];
   if (solution) {
-    const values = Uint8Array.from(solution, (ch) => Number.parseInt(ch, 36) || 0);
+    const values = digitsOfLine(solution);
     paintPosition(cells, puzzle.puzzle, { values, cand: new Uint16Array(values.length) });
   }
 }

@@ -103,24 +103,6 @@ describe('pointing', () => {
     expect(claiming.find(state)).toBeNull();
   });
 
-  it('explains the box, the line and the cells that lose the digit', () => {
-    const state = pencilState(POINTING);
-    const step = pointing.find(state);
-    if (!step) throw new Error('no step');
-    expect(pointing.explain(step, state.geometry)).toBe(
-      'In box 5, 7 can only be in row 4 (r4c4, r4c6), so 7 is removed from the rest of row 4: r4c1, r4c8.',
-    );
-  });
-
-  it('does not change the state it reads', () => {
-    const state = pencilState(POINTING);
-    const cand = Uint16Array.from(state.cand);
-    const values = Uint8Array.from(state.values);
-    pointing.find(state);
-    expect(state.cand).toEqual(cand);
-    expect(state.values).toEqual(values);
-  });
-
   it('points from a jigsaw region that meets a row in seven cells', () => {
     const state = pencilState(JIG_POINTING, JIGSAW);
     const step = pointing.find(state);
@@ -149,22 +131,6 @@ describe('claiming', () => {
     expect(claiming.find(state)).toBeNull();
   });
 
-  it('explains the line, the box and the cells that lose the digit', () => {
-    const state = pencilState(CLAIMING);
-    const step = claiming.find(state);
-    if (!step) throw new Error('no step');
-    expect(claiming.explain(step, state.geometry)).toBe(
-      'In row 3, 2 can only be in box 1 (r3c1, r3c2), so 2 is removed from the rest of box 1: r1c3, r2c2.',
-    );
-  });
-
-  it('does not change the state it reads', () => {
-    const state = pencilState(CLAIMING);
-    const cand = Uint16Array.from(state.cand);
-    claiming.find(state);
-    expect(state.cand).toEqual(cand);
-  });
-
   it('claims from a diagonal of X-sudoku', () => {
     const state = pencilState(X_CLAIMING, classicGeometry(9, 'x'));
     const step = claiming.find(state);
@@ -186,5 +152,36 @@ describe('claiming', () => {
       'so 8 is removed from the rest of region 1: r1c1, r2c1.',
     );
     expect(easierThatApply(TECHNIQUES, claiming, state)).toEqual([]);
+  });
+});
+
+describe.each([
+  {
+    technique: pointing,
+    position: POINTING,
+    explanation:
+      'In box 5, 7 can only be in row 4 (r4c4, r4c6), so 7 is removed from the rest of row 4: r4c1, r4c8.',
+  },
+  {
+    technique: claiming,
+    position: CLAIMING,
+    explanation:
+      'In row 3, 2 can only be in box 1 (r3c1, r3c2), so 2 is removed from the rest of box 1: r1c3, r2c2.',
+  },
+])('$technique.id', ({ technique, position, explanation }) => {
+  it('explains where the digit is locked and the cells that lose it', () => {
+    const state = pencilState(position);
+    const step = technique.find(state);
+    if (!step) throw new Error('no step');
+    expect(technique.explain(step, state.geometry)).toBe(explanation);
+  });
+
+  it('does not change the state it reads', () => {
+    const state = pencilState(position);
+    const cand = Uint16Array.from(state.cand);
+    const values = Uint8Array.from(state.values);
+    technique.find(state);
+    expect(state.cand).toEqual(cand);
+    expect(state.values).toEqual(values);
   });
 });

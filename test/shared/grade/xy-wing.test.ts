@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classicGeometry } from '../../../shared/geometry.ts';
-import { cloneState, eliminate } from '../../../shared/grade/state.ts';
+import { classicGeometry, type Geometry } from '../../../shared/geometry.ts';
+import { cloneState, eliminate, type GradeState } from '../../../shared/grade/state.ts';
 import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
 import { xyWing } from '../../../shared/grade/xy-wing.ts';
 import { cell, easierThatApply, eliminationNames, pencilState } from './positions.ts';
@@ -21,20 +21,13 @@ const XY_WING = `
   123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
 `;
 
-// The same wing with the pincer in row 2 moved to r2c8, on X-sudoku's anti-diagonal.
-const XY_WING_X = `
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 38        123456789 | 123456789 123456789 123456789 | 123456789 35        123456789
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  ------------------------------+-------------------------------+------------------------------
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 58        123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  ------------------------------+-------------------------------+------------------------------
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-  123456789 123456789 123456789 | 123456789 123456789 123456789 | 123456789 123456789 123456789
-`;
+/** The same wing with the pincer in row 2 moved to r2c8, on X-sudoku's anti-diagonal. */
+function xyWingX(geometry?: Geometry): GradeState {
+  const state = pencilState(XY_WING, geometry);
+  state.cand[cell('r2c8')] = state.cand[cell('r2c7')];
+  state.cand[cell('r2c7')] = 0x1ff;
+  return state;
+}
 
 // 6×6 (boxes 2×3): pivot r1c1 {1,2}, pincers r1c5 {1,3} and r4c1 {2,3}.
 const XY_WING_6 = `
@@ -93,9 +86,9 @@ describe('xyWing', () => {
   });
 
   it('counts a diagonal as a unit on X-sudoku: more cells see both pincers', () => {
-    const classic = xyWing.find(pencilState(XY_WING_X));
+    const classic = xyWing.find(xyWingX());
     expect(eliminationNames(classic)).toEqual(['r5c8-5']);
-    const x = xyWing.find(pencilState(XY_WING_X, classicGeometry(9, 'x')));
+    const x = xyWing.find(xyWingX(classicGeometry(9, 'x')));
     // r5c5 and r8c2 see r2c8 along the anti-diagonal.
     expect(eliminationNames(x)).toEqual(['r5c5-5', 'r5c8-5', 'r8c2-5']);
   });

@@ -1,5 +1,6 @@
+import { digitChar } from '../../../../shared/format.ts';
 import type { Game, GameEvent } from '../../../../shared/game/index.ts';
-import { cellName, digitChar } from '../board.ts';
+import { cellName } from '../board.ts';
 
 /**
  * What the live region says after an event changed the game: placements with any clash,

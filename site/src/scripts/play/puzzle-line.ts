@@ -8,6 +8,10 @@ import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
  */
 export function puzzleFromLine(line: string, variant: 'classic' | 'x' = 'classic'): Puzzle {
   const size = Math.round(Math.sqrt(line.length));
-  const givens = Array.from(line, (ch) => Number.parseInt(ch, 36) || 0);
-  return createPuzzle(classicGeometry(size, variant), givens);
+  return createPuzzle(classicGeometry(size, variant), digitsOfLine(line));
+}
+
+/** The digits of a line from the API, one per cell: 1-9 then A-G, any other character 0. */
+export function digitsOfLine(line: string): Uint8Array {
+  return Uint8Array.from(line, (ch) => Number.parseInt(ch, 36) || 0);
 }
