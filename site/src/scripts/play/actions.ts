@@ -1,0 +1,78 @@
+import { wrongCells } from '../../../../shared/game/index.ts';
+import { confirmAction, copyShareText } from './dialogs.ts';
+import { dispatch } from './dispatch.ts';
+import { deepenHint, requestHint } from './hint-steps.ts';
+import { showResult } from './result.ts';
+import { redraw, setHint, tell } from './screen.ts';
+import type { PlayerState } from './session.ts';
+import { announce } from './view.ts';
+
+/** After the player confirms, marks the digits that differ from the solution, and says how many. */
+async function checkDigits(state: PlayerState): Promise<void> {
+  if (!state.current || state.current.game.paused || state.current.game.completed) return;
+  const sure = await confirmAction(
+    state.view,
+    'Check your digits?',
+    'Digits that do not match the solution will be marked in red. This counts as a check.',
+    'Check',
+  );
+  if (!sure || !state.current) return;
+  dispatch(state, { type: 'check' });
+  state.current.wrong = new Set(wrongCells(state.current.game));
+  redraw(state);
+  const n = state.current.wrong.size;
+  announce(
+    state.view,
+    n === 0 ? 'No wrong digits so far.' : `${n} wrong digit${n === 1 ? '' : 's'} marked.`,
+  );
+}
+
+/** After the player confirms, clears the board and the clock. */
+async function restartGame(state: PlayerState): Promise<void> {
+  if (!state.current) return;
+  const sure = await confirmAction(
+    state.view,
+    'Restart this puzzle?',
+    'Your digits and notes are cleared and the clock starts again from zero.',
+    'Restart',
+  );
+  if (sure) dispatch(state, { type: 'restart' });
+}
+
+/** Reveals the selected cell, or says which cells can be revealed. */
+function revealCell(state: PlayerState): void {
+  const { current } = state;
+  if (!current || current.game.paused || current.game.completed) return;
+  const { selected, puzzle } = current.game;
+  if (selected === null || puzzle.givens[selected] !== 0) {
+    tell(state, 'Select an empty cell, or one of your digits, to reveal it.');
+    return;
+  }
+  dispatch(state, { type: 'reveal' });
+}
+
+/** What each of the player's buttons does, by its `data-testid` (the digit pad aside). */
+const ACTIONS: Record<string, (state: PlayerState) => void> = {
+  undo: (state) => dispatch(state, { type: 'undo' }),
+  redo: (state) => dispatch(state, { type: 'redo' }),
+  erase: (state) => dispatch(state, { type: 'erase' }),
+  notes: (state) => dispatch(state, { type: 'toggleNotesMode' }),
+  'auto-notes': (state) => dispatch(state, { type: 'autoNotes' }),
+  hint: (state) => void requestHint(state),
+  'hint-more': (state) => deepenHint(state, 2),
+  'hint-apply': (state) => deepenHint(state, 3),
+  'hint-close': (state) => setHint(state, null),
+  check: (state) => void checkDigits(state),
+  reveal: revealCell,
+  restart: (state) => void restartGame(state),
+  pause: (state) => dispatch(state, { type: state.current?.game.paused ? 'resume' : 'pause' }),
+  resume: (state) => dispatch(state, { type: 'resume' }),
+  'show-result': (state) => state.current && showResult(state.view, state.current),
+  'share-copy': (state) => void copyShareText(state.view),
+  'success-close': (state) => state.view.success.close(),
+};
+
+/** Runs the action of the button named `testid`; unknown names do nothing. */
+export function runAction(state: PlayerState, testid: string): void {
+  ACTIONS[testid]?.(state);
+}

@@ -1,0 +1,32 @@
+import { applyEvent, type GameEvent } from '../../../../shared/game/index.ts';
+import { describeChange } from './announce.ts';
+import { completeGame, recordResult } from './result.ts';
+import { redraw, setHint } from './screen.ts';
+import { type PlayerState, persist } from './session.ts';
+import { announce } from './view.ts';
+
+/**
+ * Plays `event` on the game on screen. When it changes anything: a changed cell loses Check's
+ * mark, a changed board hides the hint (unless the hint played it) and records the result on
+ * the first change; then the game is saved, drawn, and either completed or the change announced.
+ */
+export function dispatch(state: PlayerState, event: GameEvent): void {
+  const session = state.current;
+  if (!session) return;
+  const before = session.game;
+  const after = applyEvent(before, event, Date.now());
+  if (after === before) return;
+  session.game = after;
+  if (after.grid !== before.grid || after.notes !== before.notes) {
+    for (const cell of session.wrong) {
+      if (after.grid[cell] !== before.grid[cell]) session.wrong.delete(cell);
+    }
+    if (event.type !== 'applyHint') setHint(state, null);
+    if (!session.recorded) recordResult(session, {}, state.onResult);
+  }
+  if (event.type === 'restart') session.wrong.clear();
+  persist(state, session);
+  redraw(state);
+  if (!before.completed && after.completed) completeGame(state.view, session, state.onResult);
+  else announce(state.view, describeChange(before, after, event));
+}

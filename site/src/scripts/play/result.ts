@@ -1,0 +1,57 @@
+import { formatTime, utcToday } from './clock.ts';
+import { showSuccess } from './dialogs.ts';
+import type { Session } from './session.ts';
+import { helpText, shareText } from './share-text.ts';
+import { dayCount, streakOf } from './stats.ts';
+import { type Result, readResults, updateResult } from './storage.ts';
+import { announce, type PlayerView } from './view.ts';
+
+/** Records `change` in the result of `session`'s puzzle, with its level and a daily's date. */
+export function recordResult(
+  session: Session,
+  change: Partial<Result>,
+  onResult: () => void,
+): void {
+  const { key, level, date } = session.entry;
+  updateResult(key, { level, ...(date ? { date } : {}), ...change }, Date.now());
+  session.recorded = true;
+  onResult();
+}
+
+/**
+ * Marks a just-solved game: records the solve unless this puzzle was solved before (a replay
+ * keeps the first time), says so, and shows the success dialog.
+ */
+export function completeGame(view: PlayerView, session: Session, onResult: () => void): void {
+  const { game, entry } = session;
+  const known = readResults()[entry.key];
+  if (!known?.solved) {
+    const solved = {
+      ms: game.elapsed,
+      hints: game.hintsUsed,
+      reveals: game.reveals,
+      at: Date.now(),
+    };
+    recordResult(session, { solved }, onResult);
+  }
+  announce(view, `Solved in ${formatTime(game.elapsed)}!`);
+  showResult(view, session);
+}
+
+/** Opens the success dialog on `session`'s game: time, help used, a daily's streak, share text. */
+export function showResult(view: PlayerView, session: Session): void {
+  const { game, entry } = session;
+  const streak = entry.date ? streakOf(readResults(), utcToday()).current : 0;
+  showSuccess(view, {
+    time: formatTime(game.elapsed),
+    hints: helpText(game.hintsUsed, game.reveals),
+    streak: entry.date && streak > 0 ? dayCount(streak) : undefined,
+    shareText: shareText(
+      entry.shareTitle,
+      game.elapsed,
+      game.hintsUsed,
+      game.reveals,
+      entry.shareLink,
+    ),
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  applyEvent,
+  createGame,
+  deserializeGame,
+  type Game,
+  serializeGame,
+} from '../../../../shared/game/index.ts';
+import type { Puzzle } from '../../../../shared/puzzle.ts';
+import type { ShownHint } from './hint.ts';
+import { loadGame, storeGame } from './storage.ts';
+import type { PlayerView } from './view.ts';
+
+/** A puzzle to play, and how to name it. */
+export interface PlayEntry {
+  /** The puzzle's share code: where its game is saved and its result recorded. */
+  key: string;
+  puzzle: Puzzle;
+  /** Shown above the board and read as the grid's name: "Hard · Sunday, 29 November 2026". */
+  title: string;
+  level: string | null;
+  /** A daily's date (YYYY-MM-DD), for streaks and the archive. */
+  date?: string;
+  /** The share text's first words, "Sudoku · 2026-11-29 · Hard", and the link after them. */
+  shareTitle: string;
+  shareLink: string;
+}
+
+/** One puzzle's play on this page: the game and what the page marks on it. */
+export interface Session {
+  entry: PlayEntry;
+  game: Game;
+  /** Cells Check marked wrong, until they change. */
+  wrong: Set<number>;
+  hint: ShownHint | null;
+  /** Paused by the page (hidden tab, another level shown), not by the player: resumes by itself. */
+  autoPaused: boolean;
+  /** Its result has been recorded (or updated) since it was opened on this page. */
+  recorded: boolean;
+}
+
+/**
+ * One player on a page: its elements, a session per puzzle opened (kept while the page lives,
+ * so switching levels back and forth keeps each game), and the one on screen.
+ */
+export interface PlayerState {
+  view: PlayerView;
+  sessions: Map<string, Session>;
+  current: Session | null;
+  /** When a game was last saved (ms): the autosave waits a while after any save. */
+  savedAt: number;
+  /** Runs after a result is recorded (first change, solve). */
+  onResult: () => void;
+}
+
+/** The session of `entry`'s puzzle: the one kept on this page, else the saved game, else a new one. */
+export function sessionFor(state: PlayerState, entry: PlayEntry): Session {
+  let session = state.sessions.get(entry.key);
+  if (!session) {
+    const now = Date.now();
+    const game =
+      deserializeGame(loadGame(entry.key), entry.puzzle, { now }) ??
+      createGame(entry.puzzle, { now });
+    session = { entry, game, wrong: new Set(), hint: null, autoPaused: false, recorded: false };
+    state.sessions.set(entry.key, session);
+  }
+  session.entry = entry;
+  return session;
+}
+
+/** Saves `session`'s game, unless the page paused it (it was saved then, clock and all). */
+export function persist(state: PlayerState, session: Session): void {
+  if (session.autoPaused) return;
+  storeGame(session.entry.key, serializeGame(session.game, Date.now()));
+  state.savedAt = Date.now();
+}
+
+/** Stops the clock of a game the player is not looking at; `open` or showing the page again resumes it. */
+export function stepAway(state: PlayerState, session: Session): void {
+  if (session.game.paused || session.game.completed) return;
+  persist(state, session);
+  session.game = applyEvent(session.game, { type: 'pause' }, Date.now());
+  session.autoPaused = true;
+}
+
+/** Restarts the clock `stepAway` stopped; a pause the player chose stays. */
+export function comeBack(session: Session): void {
+  if (!session.autoPaused) return;
+  session.autoPaused = false;
+  session.game = applyEvent(session.game, { type: 'resume' }, Date.now());
+}
