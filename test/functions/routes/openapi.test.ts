@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import committed from '../../../docs/openapi.json' with { type: 'json' };
 import { call, openApiDocument } from '../api.ts';
 import { ANNOTATIONS, KEYWORDS } from '../json-schema.ts';
 
@@ -88,6 +89,13 @@ describe('GET /api/openapi.json', () => {
         }
       }
     }
+  });
+
+  it("is docs/openapi.json, the copy the site's /api page is built from", async () => {
+    expect(
+      await openApiDocument(),
+      'docs/openapi.json is not what the Worker serves: run `npm run openapi` and commit it',
+    ).toEqual(committed);
   });
 
   it('is the same document under /api/v1', async () => {
