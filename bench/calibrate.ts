@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { formatGrid, parsePuzzle } from '../shared/format.ts';
+import { parsePuzzle } from '../shared/format.ts';
 import { generatePuzzle, RATED_LEVELS } from '../shared/generate.ts';
 import { gradePuzzle, SCORE_LEVELS } from '../shared/grade/grade.ts';
 import { TECHNIQUES } from '../shared/grade/techniques.ts';
 import { LEVELS, type Level } from '../shared/grade/types.ts';
+import { formatGrid } from '../shared/print.ts';
 import { ROOT } from './cli.ts';
 import { DATA_DIR } from './data.ts';
 import { progress } from './stats.ts';

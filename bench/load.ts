@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { formatGrid } from '../shared/format.ts';
 import { generatePuzzle, RATED_LEVELS } from '../shared/generate.ts';
+import { formatGrid } from '../shared/print.ts';
 import { versionOf } from './peers.ts';
 import { median, percentile, progress } from './stats.ts';
 import { type DevServer, startWranglerDev } from './wrangler-dev.ts';

@@ -1,4 +1,5 @@
-import { formatGrid, parsePuzzle } from '../shared/format.ts';
+import { parsePuzzle } from '../shared/format.ts';
+import { formatGrid } from '../shared/print.ts';
 import { DEFAULT_BUDGET, type SearchStats } from '../shared/search.ts';
 import { countSolutions } from '../shared/solve.ts';
 import { search9 } from '../shared/solve9.ts';

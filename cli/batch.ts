@@ -3,13 +3,13 @@ import {
   CHAR_VALUES,
   describePosition,
   LINE_LENGTHS,
-  regionGeometry,
   validatePuzzle,
   ZERO_BASED_CHAR_VALUES,
 } from '../shared/format.ts';
 import { classicGeometry, type Geometry, type Variant } from '../shared/geometry.ts';
 import { validateHanidoku } from '../shared/hanidoku/format.ts';
 import { searchHanidoku } from '../shared/hanidoku/solve.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search } from '../shared/solve.ts';
 import { search9 } from '../shared/solve9.ts';

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { regionGeometry, validatePuzzle } from '../shared/format.ts';
+import { validatePuzzle } from '../shared/format.ts';
 import { classicGeometry, type Geometry } from '../shared/geometry.ts';
 import { encodeHanidoku } from '../shared/hanidoku/encode.ts';
 import { validateHanidoku } from '../shared/hanidoku/format.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import type { AtMostOneEncoding } from '../shared/sat/cardinality.ts';
 import type { Cnf } from '../shared/sat/cnf.ts';
 import { formatDimacs } from '../shared/sat/dimacs.ts';

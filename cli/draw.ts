@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
-import {
-  describePosition,
-  drawGrid,
-  LINE_LENGTHS,
-  regionGeometry,
-  validatePuzzle,
-} from '../shared/format.ts';
+import { describePosition, LINE_LENGTHS, validatePuzzle } from '../shared/format.ts';
 import { classicGeometry, type Geometry } from '../shared/geometry.ts';
 import { drawHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
+import { drawGrid } from '../shared/print.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import type { BatchJob } from './batch.ts';
 import { contentLines, isDrawnOverLines } from './io.ts';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { formatGrid, regionGeometry } from '../shared/format.ts';
 import { GenerateError, generatePuzzle, type RatedLevel } from '../shared/generate.ts';
 import { gradePuzzle } from '../shared/grade/grade.ts';
 import {
@@ -11,6 +10,8 @@ import {
   type HanidokuLevel,
   type GenerateOptions as HanidokuOptions,
 } from '../shared/hanidoku/index.ts';
+import { formatGrid } from '../shared/print.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
 import { gradeColumns } from './grade.ts';

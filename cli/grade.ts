@@ -2,7 +2,6 @@ import {
   describePosition,
   type PuzzleError,
   type PuzzleValidation,
-  regionGeometry,
   validatePuzzle,
 } from '../shared/format.ts';
 import { classicGeometry } from '../shared/geometry.ts';
@@ -14,6 +13,7 @@ import {
   type HanidokuUngradable,
   validateHanidoku,
 } from '../shared/hanidoku/index.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import { type BatchJob, lineLengths, puzzleLength } from './batch.ts';
 import {
   type Batch,

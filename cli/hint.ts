@@ -1,16 +1,10 @@
-import {
-  BAD,
-  CHAR_VALUES,
-  drawGrid,
-  formatGrid,
-  validatePuzzle,
-  ZERO_BASED_CHAR_VALUES,
-} from '../shared/format.ts';
+import { BAD, CHAR_VALUES, validatePuzzle, ZERO_BASED_CHAR_VALUES } from '../shared/format.ts';
 import { describeCell, type Geometry } from '../shared/geometry.ts';
 import { gradePuzzle } from '../shared/grade/grade.ts';
 import { TECHNIQUE_BY_ID } from '../shared/grade/techniques.ts';
 import type { TechniqueId } from '../shared/grade/types.ts';
 import { nextHint } from '../shared/hint.ts';
+import { drawGrid, formatGrid } from '../shared/print.ts';
 import type { Puzzle } from '../shared/puzzle.ts';
 import { solve } from '../shared/solve.ts';
 import { puzzleField, type ReadOptions, readPuzzle } from './grade.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { regionGeometry } from '../shared/format.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import type { BatchJob } from './batch.ts';
 
 /**

@@ -1,5 +1,7 @@
-import { formatPuzzle, regionGeometry, validatePuzzle } from '../shared/format.ts';
+import { validatePuzzle } from '../shared/format.ts';
 import { formatHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
+import { formatPuzzle } from '../shared/print.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import {
   type BatchJob,
   type BatchMessage,

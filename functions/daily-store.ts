@@ -1,6 +1,6 @@
 import { dailyPuzzle, utcDate } from '../shared/daily.ts';
-import { formatGrid } from '../shared/format.ts';
 import { GENERATOR_VERSION, RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
+import { formatGrid } from '../shared/print.ts';
 import { encodeShareCode } from '../shared/share.ts';
 import { requireSecret } from './env.ts';
 import { problem } from './problem.ts';

@@ -1,11 +1,4 @@
-import {
-  BAD,
-  CHAR_VALUES,
-  digitChar,
-  formatGrid,
-  regionGeometry,
-  validatePuzzle,
-} from '../shared/format.ts';
+import { BAD, CHAR_VALUES, validatePuzzle } from '../shared/format.ts';
 import {
   classicGeometry,
   describeCell,
@@ -17,7 +10,9 @@ import {
   describeCell as hanidokuCell,
   validateHanidoku,
 } from '../shared/hanidoku/index.ts';
+import { digitChar, formatGrid } from '../shared/print.ts';
 import type { Puzzle } from '../shared/puzzle.ts';
+import { regionGeometry } from '../shared/regions.ts';
 import { type SharedPuzzle, validateShareCode } from '../shared/share.ts';
 import { problem } from './problem.ts';
 

@@ -1,5 +1,5 @@
-import { digitChar } from '../shared/format.ts';
 import type { Geometry } from '../shared/geometry.ts';
+import { digitChar } from '../shared/print.ts';
 
 /**
  * A grid puzzle as a standalone SVG document: thin lines between cells, thick ones around boxes

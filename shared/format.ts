@@ -5,8 +5,8 @@ import {
   describeCell,
   describeUnit,
   type Geometry,
-  jigsawGeometry,
 } from './geometry.ts';
+import { digitChar } from './print.ts';
 import { createPuzzle, type Puzzle } from './puzzle.ts';
 
 /**
@@ -223,78 +223,4 @@ export function parsePuzzle(text: string, options: ParseOptions = {}): Puzzle {
   const result = validatePuzzle(text, options);
   if (!result.ok) throw new PuzzleFormatError(result.error);
   return result.puzzle;
-}
-
-/** The character of digit d (1..16); '.' for 0. */
-export function digitChar(d: number, zeroBased = false): string {
-  if (d === 0) return '.';
-  return (zeroBased ? '0123456789ABCDEF' : '123456789ABCDEFG')[d - 1];
-}
-
-/** The canonical line form of a grid: digits 1-9, A-G (or zero-based), '.' for blanks. */
-export function formatGrid(grid: ArrayLike<number>, zeroBased = false): string {
-  let line = '';
-  for (let cell = 0; cell < grid.length; cell++) line += digitChar(grid[cell], zeroBased);
-  return line;
-}
-
-/** The canonical line form of a puzzle's givens. */
-export function formatPuzzle(puzzle: Puzzle, zeroBased = false): string {
-  return formatGrid(puzzle.givens, zeroBased);
-}
-
-const regionCache = new Map<string, Geometry>();
-
-/**
- * The jigsaw geometry of a region map written as text: N² labels, one per cell row by row,
- * any character naming a region (`111222333…` or `aaabbbccc…`); white space is ignored.
- * Throws a RangeError that names the problem.
- * @example regionGeometry('1112223331112…')
- */
-export function regionGeometry(text: string): Geometry {
-  const known = regionCache.get(text);
-  if (known) return known;
-  const labels = text.replace(/\s+/g, '');
-  const size = Math.round(Math.sqrt(labels.length));
-  if (size * size !== labels.length || !BOX_SHAPES[size]) {
-    throw new RangeError(
-      `a region map needs one label per cell (${LINE_LENGTHS.join(', ')} of them), got ${labels.length}`,
-    );
-  }
-  const regionOf = new Map<string, number>();
-  const map = Array.from(labels, (label) => {
-    if (!regionOf.has(label)) regionOf.set(label, regionOf.size);
-    return regionOf.get(label)!;
-  });
-  if (regionOf.size !== size) {
-    throw new RangeError(
-      `a ${size}×${size} region map needs ${size} regions, got ${regionOf.size}`,
-    );
-  }
-  const geometry = jigsawGeometry(map);
-  regionCache.set(text, geometry);
-  return geometry;
-}
-
-/**
- * A grid drawn for the terminal, boxes framed with `+`, `-` and `|` (parsePuzzle reads it
- * back); a jigsaw, whose regions are not boxes, is drawn as plain rows.
- * @example drawGrid(puzzle.geometry, puzzle.givens) // "+-------+-------+-------+\n| 5 3 . | …"
- */
-export function drawGrid(geometry: Geometry, grid: ArrayLike<number>, zeroBased = false): string {
-  const { size, boxHeight, boxWidth } = geometry;
-  const lines: string[] = [];
-  const framed = boxWidth > 0;
-  const rule = framed ? `+${`${'-'.repeat(boxWidth * 2 + 1)}+`.repeat(size / boxWidth)}` : '';
-  for (let r = 0; r < size; r++) {
-    if (framed && r % boxHeight === 0) lines.push(rule);
-    let line = framed ? '|' : '';
-    for (let c = 0; c < size; c++) {
-      line += ` ${digitChar(grid[r * size + c], zeroBased)}`;
-      if (framed && (c + 1) % boxWidth === 0) line += ' |';
-    }
-    lines.push(framed ? line : line.slice(1));
-  }
-  if (framed) lines.push(rule);
-  return `${lines.join('\n')}\n`;
 }

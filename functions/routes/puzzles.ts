@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import { formatGrid } from '../../shared/format.ts';
 import { GENERATOR_VERSION, GenerateError, generatePuzzle } from '../../shared/generate.ts';
 import { encodeHanidoku, generateHanidoku, hanidokuSvg } from '../../shared/hanidoku/index.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../shared/sat/encode-sudoku.ts';
 import { encodeShareCode } from '../../shared/share.ts';

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { formatGrid } from '../../shared/format.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { solveWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { readPuzzle } from '../read.ts';

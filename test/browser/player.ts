@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatGrid, parsePuzzle } from '../../shared/format.ts';
+import { parsePuzzle } from '../../shared/format.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { solve } from '../../shared/solve.ts';
 import { ORIGIN } from './browser.ts';
 

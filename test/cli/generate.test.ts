@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
-import { drawGrid, formatGrid, parsePuzzle } from '../../shared/format.ts';
+import { parsePuzzle } from '../../shared/format.ts';
 import { generatePuzzle } from '../../shared/generate.ts';
 import { classicGeometry } from '../../shared/geometry.ts';
 import { gradePuzzle } from '../../shared/grade/grade.ts';
@@ -20,6 +20,7 @@ import {
   HANIDOKU_TECHNIQUES,
   parseHanidoku,
 } from '../../shared/hanidoku/index.ts';
+import { drawGrid, formatGrid } from '../../shared/print.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
 import { KNOWN, solutionProblem } from '../shared/hanidoku/rules.ts';

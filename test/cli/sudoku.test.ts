@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
-import { parsePuzzle, regionGeometry } from '../../shared/format.ts';
+import { parsePuzzle } from '../../shared/format.ts';
 import { formatHanidoku } from '../../shared/hanidoku/format.ts';
 import { generateHanidoku } from '../../shared/hanidoku/generate.ts';
+import { regionGeometry } from '../../shared/regions.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));

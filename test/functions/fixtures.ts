@@ -1,5 +1,6 @@
 import { findConflicts } from '../../shared/check.ts';
-import { formatGrid, parsePuzzle } from '../../shared/format.ts';
+import { parsePuzzle } from '../../shared/format.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { solve } from '../../shared/solve.ts';
 
 /** Puzzles the Worker tests share, with answers worked out by the core inside the same workerd. */

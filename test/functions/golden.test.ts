@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailySeed } from '../../shared/daily.ts';
-import { formatGrid } from '../../shared/format.ts';
 import { GENERATOR_VERSION, generatePuzzle } from '../../shared/generate.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { GOLDEN_PUZZLES } from '../golden.ts';
 
 describe('the core inside workerd', () => {

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import main from '../../functions/index.ts';
 import { dailyPuzzle, utcDate } from '../../shared/daily.ts';
-import { formatGrid } from '../../shared/format.ts';
 import { RATED_LEVELS } from '../../shared/generate.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { addDays, call, expectProblem } from './api.ts';
 
 /** The Worker as the runtime calls it. */

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  digitChar,
-  drawGrid,
-  formatGrid,
-  formatPuzzle,
   type ParseOptions,
   type PuzzleError,
   PuzzleFormatError,
@@ -11,6 +7,7 @@ import {
   validatePuzzle,
 } from '../../shared/format.ts';
 import { BOX_SHAPES, classicGeometry } from '../../shared/geometry.ts';
+import { digitChar, drawGrid, formatGrid, formatPuzzle } from '../../shared/print.ts';
 import { createPuzzle } from '../../shared/puzzle.ts';
 import { createRandom } from '../../shared/random.ts';
 import { solve } from '../../shared/solve.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid } from '../../shared/format.ts';
 import { GenerateError, generatePuzzle, RATED_LEVELS } from '../../shared/generate.ts';
 import { classicGeometry, jigsawGeometry } from '../../shared/geometry.ts';
 import { gradePuzzle } from '../../shared/grade/grade.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { literal } from '../../shared/sat/cnf.ts';
 import { encodePuzzle, placementVariable } from '../../shared/sat/encode-sudoku.ts';
 import { countSolutions } from '../../shared/solve.ts';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
-import { formatGrid, parsePuzzle, validatePuzzle } from '../../shared/format.ts';
+import { parsePuzzle, validatePuzzle } from '../../shared/format.ts';
 import {
   BOX_SHAPES,
   classicGeometry,
   type Geometry,
   jigsawGeometry,
 } from '../../shared/geometry.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { createPuzzle, type Puzzle } from '../../shared/puzzle.ts';
 import { createRandom } from '../../shared/random.ts';
 import { DEFAULT_BUDGET, type SearchStats } from '../../shared/search.ts';

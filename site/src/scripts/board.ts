@@ -1,6 +1,6 @@
-import { digitChar } from '../../../shared/format.ts';
 import type { Geometry } from '../../../shared/geometry.ts';
 import { digitsOf } from '../../../shared/grade/state.ts';
+import { digitChar } from '../../../shared/print.ts';
 
 /**
  * The board's DOM (components/Board.astro): a `role="grid"` of `role="row"`s of

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dailyPuzzle, utcDate } from '../../../shared/daily.ts';
-import { formatGrid } from '../../../shared/format.ts';
 import { RATED_LEVELS } from '../../../shared/generate.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { validateShareCode } from '../../../shared/share.ts';
 import { addDays, call, expectDocumented, expectProblem, getDocumented } from '../api.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle, RATED_LEVELS } from '../../../shared/generate.ts';
 import { gradePuzzle } from '../../../shared/grade/grade.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { postDocumented } from '../api.ts';
 import { PUZZLE } from '../fixtures.ts';
 

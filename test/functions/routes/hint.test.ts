@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
 import { jigsawGeometry } from '../../../shared/geometry.ts';
 import { type Hint, nextHint } from '../../../shared/hint.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { postDocumented } from '../api.ts';

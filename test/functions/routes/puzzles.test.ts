@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid, validatePuzzle } from '../../../shared/format.ts';
+import { validatePuzzle } from '../../../shared/format.ts';
 import { GENERATOR_VERSION, generatePuzzle } from '../../../shared/generate.ts';
 import { classicGeometry } from '../../../shared/geometry.ts';
 import { gradePuzzle } from '../../../shared/grade/grade.ts';
 import { formatHanidoku, generateHanidoku, hanidokuSvg } from '../../../shared/hanidoku/index.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { validateDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { encodeShareCode, validateShareCode } from '../../../shared/share.ts';

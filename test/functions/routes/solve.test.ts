@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../../shared/check.ts';
-import { formatGrid, validatePuzzle } from '../../../shared/format.ts';
+import { validatePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
 import { classicGeometry, jigsawGeometry } from '../../../shared/geometry.ts';
 import { formatHanidoku, generateHanidoku } from '../../../shared/hanidoku/index.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { postDocumented } from '../api.ts';
 import { MULTIPLE, PUZZLE, SOLUTION, UNSOLVABLE } from '../fixtures.ts';

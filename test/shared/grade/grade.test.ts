@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
 import { gradePuzzle, levelOf, scoreLevel } from '../../../shared/grade/grade.ts';
 import { levelRank, solveLogically } from '../../../shared/grade/logic.ts';
 import { applyStep, createState, puzzleState } from '../../../shared/grade/state.ts';
 import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
 import { LEVELS } from '../../../shared/grade/types.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { solve } from '../../../shared/solve.ts';
 import { hasData, readDataLines, readTdokuCases } from '../../data.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../../shared/check.ts';
-import { formatGrid, parsePuzzle } from '../../../shared/format.ts';
+import { parsePuzzle } from '../../../shared/format.ts';
 import { classicGeometry, type Geometry, jigsawGeometry } from '../../../shared/geometry.ts';
+import { formatGrid } from '../../../shared/print.ts';
 import { createPuzzle, type Puzzle } from '../../../shared/puzzle.ts';
 import { createRandom } from '../../../shared/random.ts';
 import type { AtMostOneEncoding } from '../../../shared/sat/cardinality.ts';

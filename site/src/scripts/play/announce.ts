@@ -1,5 +1,5 @@
-import { digitChar } from '../../../../shared/format.ts';
 import type { Game, GameEvent } from '../../../../shared/game/index.ts';
+import { digitChar } from '../../../../shared/print.ts';
 import { cellName } from '../board.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { findFirstConflict } from '../../../../shared/check.ts';
-import { formatPuzzle, validatePuzzle } from '../../../../shared/format.ts';
+import { validatePuzzle } from '../../../../shared/format.ts';
 import { classicGeometry } from '../../../../shared/geometry.ts';
+import { formatPuzzle } from '../../../../shared/print.ts';
 import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
 
 export type Variant = 'classic' | 'x';
