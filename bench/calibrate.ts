@@ -1,13 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parsePuzzle } from '../shared/format.ts';
-import { generatePuzzle, RATED_LEVELS } from '../shared/generate.ts';
+import { generatePuzzle } from '../shared/generate.ts';
 import { gradePuzzle, SCORE_LEVELS } from '../shared/grade/grade.ts';
 import { TECHNIQUES } from '../shared/grade/techniques.ts';
-import { LEVELS, type Level } from '../shared/grade/types.ts';
+import { LEVELS, type Level, RATED_LEVELS } from '../shared/kind/names.ts';
 import { formatGrid } from '../shared/print.ts';
 import { ROOT } from './cli.ts';
 import { DATA_DIR } from './data.ts';
+import { givensOf } from './generated.ts';
 import { progress } from './stats.ts';
 
 /**
@@ -148,7 +149,7 @@ function qqwing(): string {
   progress('rating our puzzles with qqwing');
   const theirs = RATED_LEVELS.map((level) => {
     const lines = Array.from({ length: 200 }, (_, i) =>
-      formatGrid(generatePuzzle({ seed: `calibrate-${i}`, level }).givens),
+      formatGrid(givensOf(generatePuzzle({ seed: `calibrate-${i}`, level }))),
     );
     const ratings = qqwingRatings(lines);
     const counts = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import type { RatedLevel } from '../shared/generate.ts';
+import type { RatedLevel } from '../shared/kind/names.ts';
 import { ROOT } from './cli.ts';
 import { versionOf } from './peers.ts';
 import { childPids, clockTickMs, commandLine, cpuMsOf, HAS_PROC } from './proc.ts';

@@ -1,11 +1,13 @@
 import { parsePuzzle } from '../shared/format.ts';
-import { generatePuzzle, RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
+import { generatePuzzle } from '../shared/generate.ts';
 import { gradePuzzle } from '../shared/grade/grade.ts';
-import type { Level } from '../shared/grade/types.ts';
+import type { Level } from '../shared/kind/names.ts';
+import { RATED_LEVELS, type RatedLevel } from '../shared/kind/names.ts';
 import { countSolutions } from '../shared/solve.ts';
 import { pickEvenly } from './data.ts';
 import { generateWithNpm, type NpmBatch, type NpmGenerator } from './generate-npm.ts';
 import { startWorkerd, type Workerd } from './generate-workerd.ts';
+import { givensOf } from './generated.ts';
 import { versionOf } from './peers.ts';
 import { type QqwingDifficulty, qqwingGenerate, qqwingVersion } from './qqwing.ts';
 import { formatRate, mean, median, percentile, progress, timeOnce } from './stats.ts';
@@ -145,7 +147,9 @@ async function generateOurs(
   const cpuBefore = workerd?.cpuMs() ?? null;
   for (const seed of seeds) {
     let line = '';
-    node.ms.push(timeOnce(() => (line = generatePuzzle({ seed, level }).givens.join(''))) * 1000);
+    node.ms.push(
+      timeOnce(() => (line = givensOf(generatePuzzle({ seed, level })).join(''))) * 1000,
+    );
     node.givens.push(line);
     if (!workerd || !inWorkerd) continue;
     const puzzle = await workerd.generate(level, seed);

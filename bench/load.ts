@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import { generatePuzzle, RATED_LEVELS } from '../shared/generate.ts';
+import { generatePuzzle } from '../shared/generate.ts';
+import { RATED_LEVELS } from '../shared/kind/names.ts';
 import { formatGrid } from '../shared/print.ts';
+import { givensOf } from './generated.ts';
 import { versionOf } from './peers.ts';
 import { median, percentile, progress } from './stats.ts';
 import { type DevServer, startWranglerDev } from './wrangler-dev.ts';
@@ -115,7 +117,7 @@ function nextClientAddress(): string {
 function scenarios(): Scenario[] {
   const puzzles = Array.from({ length: SOLVE_PUZZLES }, (_, i) => {
     const level = RATED_LEVELS[i % RATED_LEVELS.length];
-    return formatGrid(generatePuzzle({ seed: `load-solve-${i}`, level }).givens);
+    return formatGrid(givensOf(generatePuzzle({ seed: `load-solve-${i}`, level })));
   });
   return [
     {

@@ -1,5 +1,4 @@
-import { RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
-import { LEVELS } from '../shared/grade/types.ts';
+import { LEVELS, RATED_LEVELS, type RatedLevel } from '../shared/kind/names.ts';
 import {
   CHECK_SAMPLE,
   type GenerationResults,

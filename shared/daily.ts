@@ -1,4 +1,5 @@
-import { type GeneratedPuzzle, generatePuzzle, RATED_LEVELS, type RatedLevel } from './generate.ts';
+import { type GeneratedPuzzle, generatePuzzle, type NotGenerated } from './generate.ts';
+import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
 import { BASE64URL } from './share.ts';
 
 /**
@@ -75,6 +76,6 @@ export async function dailyPuzzle(
   date: string,
   level: RatedLevel,
   secret: string,
-): Promise<GeneratedPuzzle> {
+): Promise<GeneratedPuzzle | NotGenerated> {
   return generatePuzzle({ seed: await dailySeed(date, level, secret), level });
 }

@@ -41,13 +41,19 @@ export const CHAR_VALUES = buildCharTable(false);
 export const ZERO_BASED_CHAR_VALUES = buildCharTable(true);
 
 export interface ParseOptions {
-  /** The geometry to read into (X-sudoku, jigsaw); by default classic, sized by the text. */
+  /** The geometry to read into (a jigsaw's); by default one of `variant`, sized by the text. */
   geometry?: Geometry;
+  /** The variant of the geometry sized by the text (default classic); unused with `geometry`. */
+  variant?: 'classic' | 'x';
   /** Digits 0-9, A-F stand for 1..16. */
   zeroBased?: boolean;
 }
 
-export type PuzzleProblem = 'empty' | 'length' | 'character' | 'duplicate';
+/**
+ * What is wrong with a puzzle's text: `spread` is a Hanidoku row whose digits cannot be
+ * consecutive, `regions` a jigsaw's region map that is no map.
+ */
+export type PuzzleProblem = 'empty' | 'length' | 'character' | 'duplicate' | 'spread' | 'regions';
 
 /** Where and why a text is not a puzzle. `line` and `column` are 1-based. */
 export interface PuzzleError {
@@ -186,7 +192,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     positions = rows.flat();
   }
 
-  const geometry = options.geometry ?? classicGeometry(size);
+  const geometry = options.geometry ?? classicGeometry(size, options.variant);
   const givens = new Uint8Array(size * size);
   for (let cell = 0; cell < givens.length; cell++) {
     const [i, c] = positions[cell];

@@ -3,8 +3,9 @@ import { levelOf } from './grade/grade.ts';
 import { type LogicResult, solveLogically } from './grade/logic.ts';
 import { createState, type GradeState, place, popcount, resetState } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
-import type { Level, TechniqueId } from './grade/types.ts';
+import type { TechniqueId } from './grade/types.ts';
 import { randomGrid } from './grids.ts';
+import type { RatedLevel } from './kind/names.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
 import type { SearchStats } from './search.ts';
 import { search } from './solve.ts';
@@ -28,9 +29,6 @@ import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
  */
 export const GENERATOR_VERSION = 1;
 
-export type RatedLevel = Exclude<Level, 'extreme'>;
-export const RATED_LEVELS: readonly RatedLevel[] = ['easy', 'medium', 'hard', 'expert'];
-
 export interface GenerateOptions {
   /** Any text; the same seed (and options) always give the same puzzle. */
   seed: string;
@@ -51,6 +49,7 @@ export interface GenerateOptions {
 }
 
 export interface GeneratedPuzzle {
+  ok: true;
   geometry: Geometry;
   givens: Uint8Array;
   solution: Uint8Array;
@@ -64,9 +63,14 @@ export interface GeneratedPuzzle {
   generatorVersion: number;
 }
 
-/** Thrown when no attempt gave the wanted level within `maxAttempts`. */
-export class GenerateError extends Error {
-  override name = 'GenerateError';
+/**
+ * What a generator answers when no attempt gave the wanted level within its attempts: a value,
+ * as a search that spends its budget answers one, so that no caller reads an error's words.
+ */
+export interface NotGenerated {
+  ok: false;
+  /** The attempts made, all spent. */
+  attempts: number;
 }
 
 /** Nodes one search of a random solved grid may take before that try is dropped. */
@@ -75,10 +79,10 @@ const FILL_BUDGET = 20_000;
 const UNIQUE_BUDGET = 1_000_000;
 
 /**
- * A generated puzzle for a seed.
+ * A generated puzzle for a seed, or NotGenerated when `maxAttempts` attempts missed the level.
  * @example generatePuzzle({ seed: 'daily-2026-11-29', level: 'hard', symmetry: 'rotational' })
  */
-export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
+export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotGenerated {
   const { seed } = options;
   const level = options.level ?? 'medium';
   const symmetry = options.symmetry ?? 'none';
@@ -111,6 +115,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
     const got = levelOf(result.solved, result.hardest, result.score, geometry.cellCount);
     if (got !== level) continue;
     return {
+      ok: true,
       geometry,
       givens,
       solution,
@@ -123,7 +128,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
       generatorVersion: GENERATOR_VERSION,
     };
   }
-  throw new GenerateError(`no ${level} puzzle found in ${maxAttempts} attempts for seed '${seed}'`);
+  return { ok: false, attempts: maxAttempts };
 }
 
 /**

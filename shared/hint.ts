@@ -1,7 +1,8 @@
 import { describeCell, describeUnit, type Geometry } from './geometry.ts';
 import { createState, digitsOf } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
-import type { CellDigit, Level, Step, TechniqueId } from './grade/types.ts';
+import type { CellDigit, Step, TechniqueId } from './grade/types.ts';
+import type { Level } from './kind/names.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { SolveStatus } from './search.ts';
 import { solve } from './solve.ts';

@@ -1,4 +1,4 @@
-import { RATED_LEVELS, type RatedLevel } from './generate.ts';
+import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
 import { fail, quote, ShareCodeError, type ShareCodeIssue } from './share.ts';
 
 /**

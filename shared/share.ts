@@ -1,4 +1,4 @@
-import type { Level } from './grade/types.ts';
+import type { Level } from './kind/names.ts';
 
 /**
  * Share codes: a puzzle carried whole in a short URL-safe string (a link `/p/<code>`), so the

@@ -1,7 +1,8 @@
 import { describeCell, type Geometry } from '../geometry.ts';
+import type { Level } from '../kind/names.ts';
 import { type GradeState, popcount } from './state.ts';
 import { listWithAnd, nextTightSet } from './subsets.ts';
-import type { Level, Step, Technique, TechniqueId } from './types.ts';
+import type { Step, Technique, TechniqueId } from './types.ts';
 
 /**
  * Basic fish of size n on digit d: n base rows whose candidates of d all lie in the same n cover

@@ -1,9 +1,10 @@
+import { LEVELS, type Level } from '../kind/names.ts';
 import type { Puzzle } from '../puzzle.ts';
 import { countSolutions } from '../solve.ts';
 import { levelRank, solveLogically } from './logic.ts';
 import { puzzleState } from './state.ts';
 import { TECHNIQUES } from './techniques.ts';
-import { LEVELS, type Level, type Step, type TechniqueId } from './types.ts';
+import type { Step, TechniqueId } from './types.ts';
 
 /**
  * A puzzle's difficulty, as a person solving it with pencil marks would feel it.

@@ -1,7 +1,8 @@
+import { LEVELS, type Level } from '../kind/names.ts';
 import { type SweepTally, sweepSingles } from './singles.ts';
 import { applyStep, type GradeState } from './state.ts';
 import { TECHNIQUES } from './techniques.ts';
-import { LEVELS, type Level, type Step, type Technique } from './types.ts';
+import type { Step, Technique } from './types.ts';
 
 /**
  * The logical solver: singles swept until none is left, then the easiest other technique that

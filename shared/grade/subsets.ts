@@ -1,6 +1,7 @@
 import { describeCell, describeUnit, type Geometry } from '../geometry.ts';
+import type { Level } from '../kind/names.ts';
 import { digitsOf, type GradeState, popcount } from './state.ts';
-import type { CellDigit, Level, Step, Technique, TechniqueId } from './types.ts';
+import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
 /**
  * Naked and hidden subsets are one search: pick k items of a unit whose masks together hold

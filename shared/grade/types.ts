@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import type { Level } from '../kind/names.ts';
 import type { GradeState } from './state.ts';
 
 /**
@@ -6,10 +7,6 @@ import type { GradeState } from './state.ts';
  * candidate masks) and either finds one deduction, a `Step`, or nothing. A step places digits,
  * removes candidates, or both; it always makes progress.
  */
-
-/** Difficulty levels, easiest first. `extreme`: the grader cannot finish without guessing. */
-export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
-export type Level = (typeof LEVELS)[number];
 
 /** Every technique the grader knows, in the order it tries them (easiest first). */
 export type TechniqueId =

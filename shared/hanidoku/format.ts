@@ -1,4 +1,9 @@
-import { describePosition } from '../format.ts';
+import {
+  describePosition,
+  type PuzzleError,
+  PuzzleFormatError,
+  type PuzzleProblem,
+} from '../format.ts';
 import {
   CELL_COUNT,
   describeCell,
@@ -18,38 +23,9 @@ import {
  * Lines that are empty or start with `#` are skipped.
  */
 
-export type HanidokuProblem = 'empty' | 'length' | 'character' | 'duplicate' | 'spread';
-
-/** Where and why a text is not a Hanidoku. `line` and `column` are 1-based (0: the whole line). */
-export interface HanidokuError {
-  problem: HanidokuProblem;
-  line: number;
-  column: number;
-  /** The problem alone, e.g. "bad character 'k' (…)". */
-  reason: string;
-  /** The reason behind its position, e.g. "line 1, column 5: bad character 'k' (…)". */
-  message: string;
-}
-
 export type HanidokuValidation =
   | { ok: true; givens: Uint8Array }
-  | { ok: false; error: HanidokuError };
-
-/** Thrown by parseHanidoku; carries the same fields as HanidokuError. */
-export class HanidokuFormatError extends Error implements HanidokuError {
-  readonly problem: HanidokuProblem;
-  readonly line: number;
-  readonly column: number;
-  readonly reason: string;
-  constructor(error: HanidokuError) {
-    super(error.message);
-    this.name = 'HanidokuFormatError';
-    this.problem = error.problem;
-    this.line = error.line;
-    this.column = error.column;
-    this.reason = error.reason;
-  }
-}
+  | { ok: false; error: PuzzleError };
 
 const BLANKS = '0._*xX';
 
@@ -60,7 +36,7 @@ const BLANKS = '0._*xX';
  * @example validateHanidoku('1.......'.padEnd(61, '.')).ok // true
  */
 export function validateHanidoku(text: string): HanidokuValidation {
-  const fail = (problem: HanidokuProblem, line: number, column: number, reason: string) => {
+  const fail = (problem: PuzzleProblem, line: number, column: number, reason: string) => {
     const message = `${describePosition(line, column)}: ${reason}`;
     return { ok: false as const, error: { problem, line, column, reason, message } };
   };
@@ -149,12 +125,12 @@ function findClash(givens: Uint8Array, row: number): [number, number] | null {
 }
 
 /**
- * Reads a Hanidoku line or drawing; throws a HanidokuFormatError naming the line, column and
+ * Reads a Hanidoku line or drawing; throws a PuzzleFormatError naming the line, column and
  * problem.
  */
 export function parseHanidoku(text: string): Uint8Array {
   const result = validateHanidoku(text);
-  if (!result.ok) throw new HanidokuFormatError(result.error);
+  if (!result.ok) throw new PuzzleFormatError(result.error);
   return result.givens;
 }
 

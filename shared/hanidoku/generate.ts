@@ -1,4 +1,5 @@
-import type { Level } from '../grade/types.ts';
+import type { NotGenerated } from '../generate.ts';
+import type { Level } from '../kind/names.ts';
 import { createRandom, type Random, shuffle } from '../random.ts';
 import { DEFAULT_BUDGET, type SearchStats } from '../search.ts';
 import { CELL_COUNT } from './geometry.ts';
@@ -24,6 +25,7 @@ export interface GenerateOptions {
 }
 
 export interface GeneratedHanidoku {
+  ok: true;
   /** 61 digits in reading order, 0 for a blank; exactly one solution. */
   puzzle: Uint8Array;
   solution: Uint8Array;
@@ -32,6 +34,8 @@ export interface GeneratedHanidoku {
   level: Level;
   score: number;
   hardestTechnique: HanidokuTechniqueId | null;
+  /** How many removal orders it took (the first is 1; 1 for the minimal generator). */
+  attempts: number;
 }
 
 /**
@@ -59,8 +63,11 @@ function randomDigitOrder(random: Random): Uint8Array {
   return order;
 }
 
-/** A random full board: the first solution of the empty board under random digit orders. */
-function fillBoard(random: Random, budget: number, stats: SearchStats): Uint8Array {
+/**
+ * A random full board: the first solution of the empty board under random digit orders; null
+ * when FILL_TRIES tries all ran out of budget.
+ */
+function fillBoard(random: Random, budget: number, stats: SearchStats): Uint8Array | null {
   const empty = new Uint8Array(CELL_COUNT);
   const solution = new Uint8Array(CELL_COUNT);
   for (let attempt = 0; attempt < FILL_TRIES; attempt++) {
@@ -69,7 +76,7 @@ function fillBoard(random: Random, budget: number, stats: SearchStats): Uint8Arr
       return solution;
     }
   }
-  throw new Error(`no full Hanidoku board found in ${FILL_TRIES} tries`);
+  return null;
 }
 
 /**
@@ -101,7 +108,7 @@ function orbitsOf(symmetry: 'none' | 'rotational'): number[][] {
  * @example
  * const { puzzle, solution, level } = generateHanidoku({ seed: '2024-06-01', level: 'medium' });
  */
-export function generateHanidoku(options: GenerateOptions): GeneratedHanidoku {
+export function generateHanidoku(options: GenerateOptions): GeneratedHanidoku | NotGenerated {
   const { seed, level } = options;
   const budget = options.budget ?? DEFAULT_BUDGET;
   const symmetry = options.symmetry ?? 'none';
@@ -111,10 +118,11 @@ export function generateHanidoku(options: GenerateOptions): GeneratedHanidoku {
     // The seed alone, as before levels existed, so old seeds keep their puzzles.
     const random = createRandom(symmetry === 'none' ? seed : `hanidoku:${symmetry}:${seed}`);
     const solution = fillBoard(random, Math.min(budget, FILL_BUDGET), stats);
+    if (!solution) return { ok: false, attempts: 1 };
     const puzzle = Uint8Array.from(solution);
     shuffle(orbits, random);
     removeWhileUnique(puzzle, solution, orbits, budget, stats);
-    return rated(puzzle, solution, seed);
+    return rated(puzzle, solution, seed, 1);
   }
   if (!HANIDOKU_LEVELS.includes(level)) {
     throw new RangeError(
@@ -123,23 +131,29 @@ export function generateHanidoku(options: GenerateOptions): GeneratedHanidoku {
   }
   const random = createRandom(`hanidoku:${level}:${symmetry}:${seed}`);
   const maxAttempts = options.maxAttempts ?? 1000;
-  let solution: Uint8Array = new Uint8Array(CELL_COUNT);
+  let solution: Uint8Array | null = null;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     if (attempt % ORDERS_PER_BOARD === 0) {
       solution = fillBoard(random, Math.min(budget, LEVEL_FILL_BUDGET), stats);
     }
+    if (!solution) return { ok: false, attempts: attempt + 1 };
     const puzzle = Uint8Array.from(solution);
     shuffle(orbits, random);
     removeWhileLogical(puzzle, solution, orbits, level);
-    const generated = rated(puzzle, solution, seed);
+    const generated = rated(puzzle, solution, seed, attempt + 1);
     if (generated.level === level) return generated;
   }
-  throw new Error(`no ${level} Hanidoku found in ${maxAttempts} attempts for seed '${seed}'`);
+  return { ok: false, attempts: maxAttempts };
 }
 
-function rated(puzzle: Uint8Array, solution: Uint8Array, seed: string): GeneratedHanidoku {
+function rated(
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  seed: string,
+  attempts: number,
+): GeneratedHanidoku {
   const { level, score, hardestTechnique } = rateHanidoku(puzzle);
-  return { puzzle, solution, seed, level, score, hardestTechnique };
+  return { ok: true, puzzle, solution, seed, level, score, hardestTechnique, attempts };
 }
 
 /** Removes orbits while the rules up to `level` still solve the puzzle. */

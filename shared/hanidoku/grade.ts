@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from '../grade/types.ts';
+import { LEVELS, type Level } from '../kind/names.ts';
 import {
   COUNTS,
   HANIDOKU_TECHNIQUES,

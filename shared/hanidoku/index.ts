@@ -7,9 +7,6 @@ export {
 export {
   drawHanidoku,
   formatHanidoku,
-  type HanidokuError,
-  HanidokuFormatError,
-  type HanidokuProblem,
   type HanidokuValidation,
   parseHanidoku,
   validateHanidoku,

@@ -23,6 +23,7 @@ import {
 import { drawGrid, formatGrid } from '../../shared/print.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
+import { expectMade } from '../made.ts';
 import { KNOWN, solutionProblem } from '../shared/hanidoku/rules.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
@@ -53,7 +54,7 @@ const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 const EASY_SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const TWO = `${EASY_SOLUTION.slice(0, 60)}${'.'.repeat(21)}`;
-const HARD = formatGrid(generatePuzzle({ seed: 'cli-test', level: 'hard' }).givens);
+const HARD = formatGrid(expectMade(generatePuzzle({ seed: 'cli-test', level: 'hard' })).givens);
 
 /** How a grade prints, from the core: the expected answer line of `sudoku grade`. */
 function gradeLine(line: string): string {
@@ -74,7 +75,7 @@ describe('sudoku generate', () => {
     expect(lines(ten.stdout)).toHaveLength(10);
     expect(lines(ten.stdout).slice(0, 5)).toEqual(lines(five.stdout));
     expect(lines(ten.stdout)[7]).toBe(
-      formatGrid(generatePuzzle({ seed: 'det/7', level: 'easy' }).givens),
+      formatGrid(expectMade(generatePuzzle({ seed: 'det/7', level: 'easy' })).givens),
     );
     for (const line of lines(ten.stdout)) {
       expect(countSolutions(parsePuzzle(line), 2).count).toBe(1);
@@ -86,7 +87,7 @@ describe('sudoku generate', () => {
     const seed = /seed (\S+) \(pass --seed \1 to repeat\)/.exec(run.stderr)?.[1];
     expect(seed).toBeDefined();
     expect(run.stdout).toBe(
-      `${formatGrid(generatePuzzle({ seed: `${seed}/0`, level: 'easy' }).givens)}\n`,
+      `${formatGrid(expectMade(generatePuzzle({ seed: `${seed}/0`, level: 'easy' })).givens)}\n`,
     );
   });
 
@@ -276,9 +277,11 @@ function hanidokuGradeLine(line: string): string {
 }
 
 const HANIDOKU = ['--variant', 'hanidoku'];
-const HANIDOKU_HARD = formatHanidoku(generateHanidoku({ seed: 'cli-test', level: 'hard' }).puzzle);
+const HANIDOKU_HARD = formatHanidoku(
+  expectMade(generateHanidoku({ seed: 'cli-test', level: 'hard' })).puzzle,
+);
 const HANIDOKU_HARD_SOLUTION = formatHanidoku(
-  generateHanidoku({ seed: 'cli-test', level: 'hard' }).solution,
+  expectMade(generateHanidoku({ seed: 'cli-test', level: 'hard' })).solution,
 );
 
 describe('sudoku generate --variant hanidoku', () => {
@@ -292,7 +295,7 @@ describe('sudoku generate --variant hanidoku', () => {
     expect(lines(ten.stdout)).toHaveLength(10);
     expect(lines(ten.stdout).slice(0, 5)).toEqual(lines(five.stdout));
     expect(lines(ten.stdout)[7]).toBe(
-      formatHanidoku(generateHanidoku({ seed: 'hd/7', level: 'easy' }).puzzle),
+      formatHanidoku(expectMade(generateHanidoku({ seed: 'hd/7', level: 'easy' })).puzzle),
     );
     for (const line of lines(ten.stdout)) {
       expect(countHanidoku(parseHanidoku(line), 2).count).toBe(1);
@@ -304,10 +307,12 @@ describe('sudoku generate --variant hanidoku', () => {
       sudoku(['generate', ...HANIDOKU, '--seed', 'dflt']),
       sudoku(['generate', ...HANIDOKU, '--seed', 'dflt', '--minimal']),
     ]);
-    const medium = generateHanidoku({ seed: 'dflt/0', level: 'medium' });
+    const medium = expectMade(generateHanidoku({ seed: 'dflt/0', level: 'medium' }));
     expect(medium.level).toBe('medium');
     expect(plain.stdout).toBe(`${formatHanidoku(medium.puzzle)}\n`);
-    expect(minimal.stdout).toBe(`${formatHanidoku(generateHanidoku({ seed: 'dflt/0' }).puzzle)}\n`);
+    expect(minimal.stdout).toBe(
+      `${formatHanidoku(expectMade(generateHanidoku({ seed: 'dflt/0' })).puzzle)}\n`,
+    );
   });
 
   it('adds the solution and the grade that gradeHanidoku gives, at each level asked for', async () => {

@@ -9,6 +9,7 @@ import { parsePuzzle } from '../../shared/format.ts';
 import { formatHanidoku } from '../../shared/hanidoku/format.ts';
 import { generateHanidoku } from '../../shared/hanidoku/generate.ts';
 import { regionGeometry } from '../../shared/regions.ts';
+import { expectMade } from '../made.ts';
 
 const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
@@ -251,7 +252,7 @@ describe.skipIf(!hasMinisat)('sudoku cnf (needs minisat on PATH)', () => {
   });
 
   it('encodes a Hanidoku whose MiniSat model matches sudoku solve --variant hanidoku', () => {
-    const puzzle = formatHanidoku(generateHanidoku({ seed: 'cli' }).puzzle);
+    const puzzle = formatHanidoku(expectMade(generateHanidoku({ seed: 'cli' })).puzzle);
     const solved = sudoku(['solve', '--variant', 'hanidoku'], `${puzzle}\n`).stdout.trim();
     expect(solved).toMatch(/^[1-9]{61}$/);
     const cnf = sudoku(['cnf', '--variant', 'hanidoku'], `${puzzle}\n`).stdout;
@@ -267,7 +268,7 @@ describe.skipIf(!hasMinisat)('sudoku cnf (needs minisat on PATH)', () => {
 
 describe('variants on the command line', () => {
   it('solves and counts Hanidoku lines like classic ones', () => {
-    const { puzzle, solution } = generateHanidoku({ seed: 'variants' });
+    const { puzzle, solution } = expectMade(generateHanidoku({ seed: 'variants' }));
     const line = formatHanidoku(puzzle);
     expect(sudoku(['solve', '--variant', 'hanidoku'], `${line}\n`).stdout).toBe(
       `${formatHanidoku(solution)}\n`,
@@ -304,14 +305,14 @@ describe('sudoku draw', () => {
   });
 
   it('solves a Hanidoku given as its drawing', () => {
-    const { puzzle, solution } = generateHanidoku({ seed: 'drawn' });
+    const { puzzle, solution } = expectMade(generateHanidoku({ seed: 'drawn' }));
     const drawing = sudoku(['draw', '--variant', 'hanidoku'], `${formatHanidoku(puzzle)}\n`).stdout;
     const run = sudoku(['solve', '--variant', 'hanidoku'], drawing);
     expect(run.stdout).toBe(`${formatHanidoku(solution)}\n`);
   });
 
   it('draws a Hanidoku as a honeycomb of 9 rows', () => {
-    const line = formatHanidoku(generateHanidoku({ seed: 'draw' }).solution);
+    const line = formatHanidoku(expectMade(generateHanidoku({ seed: 'draw' })).solution);
     const rows = sudoku(['draw', '--variant', 'hanidoku'], `${line}\n`)
       .stdout.trimEnd()
       .split('\n');

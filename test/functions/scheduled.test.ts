@@ -7,8 +7,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import main from '../../functions/index.ts';
 import { dailyPuzzle, utcDate } from '../../shared/daily.ts';
-import { RATED_LEVELS } from '../../shared/generate.ts';
+import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { formatGrid } from '../../shared/print.ts';
+import { expectMade } from '../made.ts';
 import { addDays, call, expectProblem } from './api.ts';
 
 /** The Worker as the runtime calls it. */
@@ -35,7 +36,7 @@ describe('the scheduled handler', () => {
       const stored = await env.PUZZLES.get(`daily:${date}`);
       expect(stored, `daily:${date}`).not.toBeNull();
       for (const level of RATED_LEVELS) {
-        const made = await dailyPuzzle(date, level, env.DAILY_SECRET);
+        const made = expectMade(await dailyPuzzle(date, level, env.DAILY_SECRET));
         expect(stored).toContain(formatGrid(made.givens));
         expect(stored).not.toContain(formatGrid(made.solution));
       }
@@ -61,7 +62,7 @@ describe('the scheduled handler', () => {
     const key = `daily:${utcDate(new Date())}`;
     await runCron();
     const stored = (await env.PUZZLES.get(key)) ?? '';
-    const easy = await dailyPuzzle(utcDate(new Date()), 'easy', env.DAILY_SECRET);
+    const easy = expectMade(await dailyPuzzle(utcDate(new Date()), 'easy', env.DAILY_SECRET));
     // A record the cron would not write itself: easy's givens with one given blanked out.
     const line = formatGrid(easy.givens);
     const marked = stored.replaceAll(line, line.replace(/[1-9]/, '.'));

@@ -2,12 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { generatePuzzle } from '../../shared/generate.ts';
 import { encodeShareCode } from '../../shared/share.ts';
+import { expectMade } from '../made.ts';
 import { call, ORIGIN } from './api.ts';
 
 /** The share pages are the built site's play page (npm run build → dist/), rewritten. */
 const built = (await env.ASSETS.fetch(`${ORIGIN}/play/`)).ok;
 
-const made = generatePuzzle({ seed: 'share-page', level: 'hard' });
+const made = expectMade(generatePuzzle({ seed: 'share-page', level: 'hard' }));
 const CODE = encodeShareCode({ variant: 'classic', size: 9, level: 'hard', givens: made.givens });
 
 function ogTags(html: string): Record<string, string[]> {

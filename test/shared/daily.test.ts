@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dailyPuzzle, dailySeed, isDailyDate, utcDate } from '../../shared/daily.ts';
-import { GENERATOR_VERSION, RATED_LEVELS } from '../../shared/generate.ts';
+import { GENERATOR_VERSION } from '../../shared/generate.ts';
+import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { formatSeedCode, parseSeedCode } from '../../shared/seed-code.ts';
+import { expectMade } from '../made.ts';
 
 describe('dailySeed', () => {
   // Golden values, computed once with node:crypto's createHmac and pinned: a day's puzzle must
@@ -96,23 +98,23 @@ describe('utcDate', () => {
 
 describe('dailyPuzzle', () => {
   it('gives the same puzzle for the same date, level and secret', async () => {
-    const a = await dailyPuzzle('2026-03-02', 'easy', 'secret');
-    const b = await dailyPuzzle('2026-03-02', 'easy', 'secret');
+    const a = expectMade(await dailyPuzzle('2026-03-02', 'easy', 'secret'));
+    const b = expectMade(await dailyPuzzle('2026-03-02', 'easy', 'secret'));
     expect(a.givens).toEqual(b.givens);
     expect(a.seed).toBe(await dailySeed('2026-03-02', 'easy', 'secret'));
   });
 
   it('gives another puzzle for another secret or another day', async () => {
-    const a = await dailyPuzzle('2026-03-02', 'medium', 'secret');
-    const b = await dailyPuzzle('2026-03-02', 'medium', 'another secret');
-    const c = await dailyPuzzle('2026-03-03', 'medium', 'secret');
+    const a = expectMade(await dailyPuzzle('2026-03-02', 'medium', 'secret'));
+    const b = expectMade(await dailyPuzzle('2026-03-02', 'medium', 'another secret'));
+    const c = expectMade(await dailyPuzzle('2026-03-03', 'medium', 'secret'));
     expect(a.givens).not.toEqual(b.givens);
     expect(a.givens).not.toEqual(c.givens);
   });
 
   it('gives a 9×9 of each daily level, its givens taken from its solution', async () => {
     for (const level of RATED_LEVELS) {
-      const puzzle = await dailyPuzzle('2026-03-02', level, 'secret');
+      const puzzle = expectMade(await dailyPuzzle('2026-03-02', level, 'secret'));
       expect(puzzle.level).toBe(level);
       expect(puzzle.geometry.size).toBe(9);
       expect(puzzle.givens.every((d, cell) => d === 0 || d === puzzle.solution[cell])).toBe(true);

@@ -5,6 +5,7 @@ import { solveLogically } from '../../shared/grade/logic.ts';
 import { puzzleState } from '../../shared/grade/state.ts';
 import { type Hint, nextHint } from '../../shared/hint.ts';
 import { solve } from '../../shared/solve.ts';
+import { expectMade } from '../made.ts';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const puzzle = parsePuzzle(EASY);
@@ -65,7 +66,7 @@ describe('nextHint', () => {
 
   it('solves a puzzle when its hints are followed, for every level', () => {
     for (const level of ['easy', 'medium', 'hard', 'expert'] as const) {
-      const generated = generatePuzzle({ seed: `hint-${level}`, level });
+      const generated = expectMade(generatePuzzle({ seed: `hint-${level}`, level }));
       const target = { geometry: generated.geometry, givens: generated.givens };
       const grid = Uint8Array.from(generated.givens);
       const candidates = new Uint16Array(81);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATED_LEVELS } from '../../shared/generate.ts';
+import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { formatSeedCode, parseSeedCode, validateSeedCode } from '../../shared/seed-code.ts';
 import { ShareCodeError, type ShareCodeIssue } from '../../shared/share.ts';
 

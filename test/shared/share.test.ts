@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../../shared/grade/types.ts';
+import { LEVELS } from '../../shared/kind/names.ts';
 import { createRandom } from '../../shared/random.ts';
 import {
   BASE64URL,

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dailyPuzzle, utcDate } from '../../../shared/daily.ts';
-import { RATED_LEVELS } from '../../../shared/generate.ts';
+import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { validateShareCode } from '../../../shared/share.ts';
+import { expectMade } from '../../made.ts';
 import { addDays, call, expectDocumented, expectProblem, getDocumented } from '../api.ts';
 
 interface DailyEntry {
@@ -27,7 +28,7 @@ describe('GET /api/daily', () => {
     expect(body.date).toBe(date);
     expect(body.puzzles.map((entry) => entry.level)).toEqual(RATED_LEVELS);
     for (const entry of body.puzzles) {
-      const made = await dailyPuzzle(date, entry.level as never, env.DAILY_SECRET);
+      const made = expectMade(await dailyPuzzle(date, entry.level as never, env.DAILY_SECRET));
       expect(entry.puzzle).toBe(formatGrid(made.givens));
       expect(entry.score).toBe(made.score);
       const decoded = validateShareCode(entry.code);
@@ -53,7 +54,7 @@ describe('GET /api/daily/{date}', () => {
     const second = await getDocumented<DailyBody>(`/api/daily/${PAST}`);
     expect(second).toEqual(first);
     expect(first.date).toBe(PAST);
-    const made = await dailyPuzzle(PAST, 'hard', env.DAILY_SECRET);
+    const made = expectMade(await dailyPuzzle(PAST, 'hard', env.DAILY_SECRET));
     expect(first.puzzles[2]).toMatchObject({ level: 'hard', puzzle: formatGrid(made.givens) });
     const next = await getDocumented<DailyBody>(`/api/daily/${addDays(PAST, 1)}`);
     expect(next.puzzles[2].puzzle).not.toBe(first.puzzles[2].puzzle);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../shared/format.ts';
-import { generatePuzzle, RATED_LEVELS } from '../../../shared/generate.ts';
+import { generatePuzzle } from '../../../shared/generate.ts';
 import { gradePuzzle } from '../../../shared/grade/grade.ts';
+import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
+import { expectMade } from '../../made.ts';
 import { postDocumented } from '../api.ts';
 import { PUZZLE } from '../fixtures.ts';
 
@@ -29,7 +31,7 @@ describe('POST /api/grade', () => {
 
   it('gives generated puzzles the level they were made for', async () => {
     for (const level of RATED_LEVELS) {
-      const generated = generatePuzzle({ seed: `grade-${level}`, level });
+      const generated = expectMade(generatePuzzle({ seed: `grade-${level}`, level }));
       const body = await postDocumented<GradeBody>('/api/grade', {
         puzzle: formatGrid(generated.givens),
       });

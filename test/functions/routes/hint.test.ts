@@ -6,6 +6,7 @@ import { type Hint, nextHint } from '../../../shared/hint.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
+import { expectMade } from '../../made.ts';
 import { postDocumented } from '../api.ts';
 import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
 
@@ -127,12 +128,14 @@ describe('POST /api/hint', () => {
   });
 
   it('hints X-sudoku and jigsaw codes by their own rules', async () => {
-    const x = generatePuzzle({ seed: 'hint-x', level: 'hard', variant: 'x' });
-    const jigsaw = generatePuzzle({
-      seed: 'hint-jigsaw',
-      level: 'medium',
-      geometry: jigsawGeometry(JIGSAW_9),
-    });
+    const x = expectMade(generatePuzzle({ seed: 'hint-x', level: 'hard', variant: 'x' }));
+    const jigsaw = expectMade(
+      generatePuzzle({
+        seed: 'hint-jigsaw',
+        level: 'medium',
+        geometry: jigsawGeometry(JIGSAW_9),
+      }),
+    );
     for (const made of [x, jigsaw]) {
       const code = encodeShareCode({
         variant: made.geometry.variant,

@@ -10,6 +10,7 @@ import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { encodeShareCode, validateShareCode } from '../../../shared/share.ts';
 import { countSolutions } from '../../../shared/solve.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
+import { expectMade } from '../../made.ts';
 import { call, expectDocumented, getDocumented } from '../api.ts';
 
 interface GeneratedBody {
@@ -69,7 +70,7 @@ describe('GET /api/puzzles', () => {
 
   it('returns a share code and links that name the same puzzle, and no solution', async () => {
     const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=links&level=easy');
-    const generated = generatePuzzle({ seed: 'links', level: 'easy' });
+    const generated = expectMade(generatePuzzle({ seed: 'links', level: 'easy' }));
     expect(body.puzzle).toBe(formatGrid(generated.givens));
     expect(body.score).toBe(generated.score);
     const decoded = validateShareCode(body.code);
@@ -100,7 +101,7 @@ describe('GET /api/puzzles', () => {
   it('defaults to a medium classic 9×9 without symmetry', async () => {
     const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=defaults');
     expect(body).toMatchObject({ level: 'medium', variant: 'classic', size: 9, symmetry: 'none' });
-    expect(body.puzzle).toBe(formatGrid(generatePuzzle({ seed: 'defaults' }).givens));
+    expect(body.puzzle).toBe(formatGrid(expectMade(generatePuzzle({ seed: 'defaults' })).givens));
   });
 
   it('makes X-sudoku puzzles with one solution under the diagonal rule', async () => {
@@ -117,7 +118,7 @@ describe('GET /api/puzzles', () => {
     const body = await getDocumented<GeneratedBody>(
       '/api/puzzles?seed=honeycomb&variant=hanidoku&level=medium',
     );
-    const made = generateHanidoku({ seed: 'honeycomb', level: 'medium' });
+    const made = expectMade(generateHanidoku({ seed: 'honeycomb', level: 'medium' }));
     expect(body).toMatchObject({ variant: 'hanidoku', level: 'medium', score: made.score });
     expect(body.puzzle.replace(/[^1-9.]/g, '')).toBe(
       formatHanidoku(made.puzzle).replace(/[^1-9.]/g, ''),
@@ -149,7 +150,7 @@ describe('GET /api/puzzles', () => {
 });
 
 describe('GET /api/puzzles/{code}', () => {
-  const generated = generatePuzzle({ seed: 'shared', level: 'hard' });
+  const generated = expectMade(generatePuzzle({ seed: 'shared', level: 'hard' }));
   const line = formatGrid(generated.givens);
 
   async function codeOf(): Promise<string> {
@@ -206,7 +207,7 @@ describe('GET /api/puzzles/{code}', () => {
   });
 
   it('draws Hanidoku as a honeycomb', async () => {
-    const made = generateHanidoku({ seed: 'hex-picture', level: 'easy' });
+    const made = expectMade(generateHanidoku({ seed: 'hex-picture', level: 'easy' }));
     const code = encodeShareCode({
       variant: 'hanidoku',
       size: 9,

@@ -6,6 +6,7 @@ import { classicGeometry, jigsawGeometry } from '../../../shared/geometry.ts';
 import { formatHanidoku, generateHanidoku } from '../../../shared/hanidoku/index.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
+import { expectMade } from '../../made.ts';
 import { postDocumented } from '../api.ts';
 import { MULTIPLE, PUZZLE, SOLUTION, UNSOLVABLE } from '../fixtures.ts';
 
@@ -52,7 +53,7 @@ describe('POST /api/solve', () => {
   });
 
   it('solves X-sudoku under the diagonal rule', async () => {
-    const generated = generatePuzzle({ seed: 'solve-x', variant: 'x', level: 'easy' });
+    const generated = expectMade(generatePuzzle({ seed: 'solve-x', variant: 'x', level: 'easy' }));
     const body = await postDocumented<SolveBody>('/api/solve', {
       puzzle: formatGrid(generated.givens),
       variant: 'x',
@@ -68,7 +69,7 @@ describe('POST /api/solve', () => {
 
   it('solves a jigsaw given its region map', async () => {
     const geometry = jigsawGeometry(JIGSAW_9);
-    const generated = generatePuzzle({ seed: 'solve-jigsaw', level: 'easy', geometry });
+    const generated = expectMade(generatePuzzle({ seed: 'solve-jigsaw', level: 'easy', geometry }));
     const body = await postDocumented<SolveBody>('/api/solve', {
       puzzle: formatGrid(generated.givens),
       variant: 'jigsaw',
@@ -82,7 +83,7 @@ describe('POST /api/solve', () => {
   });
 
   it('solves Hanidoku', async () => {
-    const generated = generateHanidoku({ seed: 'solve-hanidoku', level: 'easy' });
+    const generated = expectMade(generateHanidoku({ seed: 'solve-hanidoku', level: 'easy' }));
     const body = await postDocumented<SolveBody>('/api/solve', {
       puzzle: formatHanidoku(generated.puzzle),
       variant: 'hanidoku',
@@ -96,7 +97,7 @@ describe('POST /api/solve', () => {
 
   it('solves 4×4 and 6×6 puzzles', async () => {
     for (const size of [4, 6]) {
-      const generated = generatePuzzle({ seed: `solve-${size}`, size, level: 'easy' });
+      const generated = expectMade(generatePuzzle({ seed: `solve-${size}`, size, level: 'easy' }));
       const body = await postDocumented<SolveBody>('/api/solve', {
         puzzle: formatGrid(generated.givens),
       });

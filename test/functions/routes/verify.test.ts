@@ -6,6 +6,7 @@ import { jigsawGeometry } from '../../../shared/geometry.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
+import { expectMade } from '../../made.ts';
 import { addDays, call, expectDocumented, postDocumented } from '../api.ts';
 import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
 
@@ -91,7 +92,7 @@ describe('POST /api/verify', () => {
 
   it('finds clashes inside a jigsaw region that no row or column shows', async () => {
     const geometry = jigsawGeometry(JIGSAW_9);
-    const made = generatePuzzle({ seed: 'verify-jigsaw', level: 'easy', geometry });
+    const made = expectMade(generatePuzzle({ seed: 'verify-jigsaw', level: 'easy', geometry }));
     const givens = formatGrid(made.givens);
     const code = encodeShareCode({
       variant: 'jigsaw',

@@ -5,10 +5,11 @@ import { gradePuzzle, levelOf, scoreLevel } from '../../../shared/grade/grade.ts
 import { levelRank, solveLogically } from '../../../shared/grade/logic.ts';
 import { applyStep, createState, puzzleState } from '../../../shared/grade/state.ts';
 import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
-import { LEVELS } from '../../../shared/grade/types.ts';
+import { LEVELS } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { solve } from '../../../shared/solve.ts';
 import { hasData, readDataLines, readTdokuCases } from '../../data.ts';
+import { expectMade } from '../../made.ts';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const SOLVED = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
@@ -133,7 +134,7 @@ describe.skipIf(!hasData)('on public sets (needs ../shared/data)', () => {
 
 describe('solveLogically', () => {
   it('stops below the asked level and reports the puzzle unsolved', () => {
-    const hard = generatePuzzle({ seed: 'grade-test', level: 'hard' });
+    const hard = expectMade(generatePuzzle({ seed: 'grade-test', level: 'hard' }));
     const state = createState(hard.geometry, hard.givens);
     const result = solveLogically(state, { maxLevel: 'medium' });
     expect(result).toMatchObject({ solved: false, contradiction: false });

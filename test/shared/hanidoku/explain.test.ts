@@ -4,6 +4,7 @@ import { generateHanidoku } from '../../../shared/hanidoku/generate.ts';
 import { describeCell } from '../../../shared/hanidoku/geometry.ts';
 import { rateHanidoku } from '../../../shared/hanidoku/grade.ts';
 import type { HanidokuStep } from '../../../shared/hanidoku/logic.ts';
+import { expectMade } from '../../made.ts';
 import { grid, KNOWN } from './rules.ts';
 
 /** A full board, and puzzles whose steps grade.test.ts pins down. */
@@ -56,7 +57,7 @@ describe('explainHanidokuStep', () => {
   });
 
   it('tells a balance step that takes a digit out of the rows that need not hold it', () => {
-    const { puzzle } = generateHanidoku({ seed: 'demo/0', level: 'hard' });
+    const { puzzle } = expectMade(generateHanidoku({ seed: 'demo/0', level: 'hard' }));
     const step = firstStep(puzzle, 'hanidoku-balance');
     expect(step.eliminations.every(({ digit }) => digit === step.digits[0])).toBe(true);
     expect(explainHanidokuStep(step)).toBe(
@@ -67,7 +68,7 @@ describe('explainHanidokuStep', () => {
   it('names every cell a step fills and every cell it strikes from, at every level', () => {
     for (const level of ['easy', 'medium', 'hard'] as const) {
       for (const seed of ['x', 'y']) {
-        for (const step of stepsOf(generateHanidoku({ seed, level }).puzzle)) {
+        for (const step of stepsOf(expectMade(generateHanidoku({ seed, level })).puzzle)) {
           const text = explainHanidokuStep(step);
           for (const { cell, digit } of step.placements) {
             expect(text).toContain(describeCell(cell));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PuzzleFormatError } from '../../../shared/format.ts';
 import {
   drawHanidoku,
   formatHanidoku,
-  HanidokuFormatError,
   parseHanidoku,
   validateHanidoku,
 } from '../../../shared/hanidoku/format.ts';
@@ -63,8 +63,8 @@ describe('the 61-character line', () => {
     expect(validateHanidoku(`..1.5${'.'.repeat(56)}`).ok).toBe(true);
   });
 
-  it('throws a HanidokuFormatError carrying the same fields', () => {
-    expect(() => parseHanidoku('12')).toThrow(HanidokuFormatError);
+  it('throws a PuzzleFormatError carrying the same fields', () => {
+    expect(() => parseHanidoku('12')).toThrow(PuzzleFormatError);
     try {
       parseHanidoku('12');
     } catch (error) {

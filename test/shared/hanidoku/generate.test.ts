@@ -5,6 +5,7 @@ import { CELL_Q, CELL_R } from '../../../shared/hanidoku/geometry.ts';
 import { gradeHanidoku } from '../../../shared/hanidoku/grade.ts';
 import { countHanidoku } from '../../../shared/hanidoku/solve.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
+import { expectMade } from '../../made.ts';
 import { hasMinisat, minisatModels } from '../../minisat.ts';
 import { solutionProblem } from './rules.ts';
 
@@ -12,11 +13,11 @@ if (!hasMinisat)
   console.warn('generate.test.ts: minisat is not on PATH; skipping its uniqueness check');
 
 const SEEDS = ['2024-06-01', '2024-06-02'];
-const GENERATED = SEEDS.map((seed) => generateHanidoku({ seed }));
+const GENERATED = SEEDS.map((seed) => expectMade(generateHanidoku({ seed })));
 
 describe('generateHanidoku', () => {
   it('gives the same puzzle for the same seed', () => {
-    const again = generateHanidoku({ seed: SEEDS[0] });
+    const again = expectMade(generateHanidoku({ seed: SEEDS[0] }));
     expect(again.puzzle).toEqual(GENERATED[0].puzzle);
     expect(again.solution).toEqual(GENERATED[0].solution);
     expect(again.seed).toBe(SEEDS[0]);
@@ -88,18 +89,20 @@ describe('generateHanidoku at a level', () => {
   const BY_LEVEL = HANIDOKU_LEVELS.map((level) => ({
     level,
     generated: seeds.map((seed, i) =>
-      generateHanidoku({ seed, level, symmetry: i % 4 === 3 ? 'rotational' : 'none' }),
+      expectMade(generateHanidoku({ seed, level, symmetry: i % 4 === 3 ? 'rotational' : 'none' })),
     ),
   }));
 
   it('gives the golden puzzle of each level for seed "golden"', () => {
     for (const level of HANIDOKU_LEVELS) {
-      expect(line(generateHanidoku({ seed: 'golden', level }).puzzle)).toBe(GOLDEN[level]);
+      expect(line(expectMade(generateHanidoku({ seed: 'golden', level })).puzzle)).toBe(
+        GOLDEN[level],
+      );
     }
   });
 
   it('gives the same puzzle for the same seed, and another for another level', () => {
-    const again = generateHanidoku({ seed: seeds[5], level: 'hard' });
+    const again = expectMade(generateHanidoku({ seed: seeds[5], level: 'hard' }));
     const first = BY_LEVEL[2].generated[5];
     expect(again).toEqual(first);
     expect(BY_LEVEL[1].generated[5].solution).not.toEqual(first.solution);

@@ -4,6 +4,7 @@ import { gradeHanidoku, rateHanidoku, solvesHanidoku } from '../../../shared/han
 import { HANIDOKU_TECHNIQUES, type HanidokuStep } from '../../../shared/hanidoku/logic.ts';
 import { searchHanidoku } from '../../../shared/hanidoku/solve.ts';
 import { createRandom, shuffle } from '../../../shared/random.ts';
+import { expectMade } from '../../made.ts';
 import { grid, KNOWN } from './rules.ts';
 
 /** A full board (KNOWN[0]'s solution) and the golden puzzles of generate.test.ts. */
@@ -150,7 +151,8 @@ describe('the ladder of rules', () => {
   it('never places a wrong digit nor strikes a right one', () => {
     const puzzles = [MEDIUM, HARD, ...KNOWN.map((known) => grid(known.puzzle))];
     for (const level of ['easy', 'medium', 'hard'] as const) {
-      for (const seed of ['x', 'y', 'z']) puzzles.push(generateHanidoku({ seed, level }).puzzle);
+      for (const seed of ['x', 'y', 'z'])
+        puzzles.push(expectMade(generateHanidoku({ seed, level })).puzzle);
     }
     const solution = new Uint8Array(61);
     for (const puzzle of puzzles) {

@@ -5,11 +5,12 @@ import { describeCell } from '../../../shared/hanidoku/geometry.ts';
 import { rateHanidoku } from '../../../shared/hanidoku/grade.ts';
 import { nextHanidokuHint } from '../../../shared/hanidoku/index.ts';
 import type { Hint } from '../../../shared/hint.ts';
+import { expectMade } from '../../made.ts';
 import { grid, KNOWN, solutionProblem } from './rules.ts';
 
-const HARD = generateHanidoku({ seed: 'hint', level: 'hard' });
+const HARD = expectMade(generateHanidoku({ seed: 'hint', level: 'hard' }));
 /** A hard puzzle whose first step is a run that strikes digits but places none. */
-const STRIKING = generateHanidoku({ seed: 'hint-2', level: 'hard' });
+const STRIKING = expectMade(generateHanidoku({ seed: 'hint-2', level: 'hard' }));
 
 function hintOf(givens: Uint8Array, position: ArrayLike<number>): Hint<string> {
   const result = nextHanidokuHint(givens, position);
@@ -88,7 +89,7 @@ describe('nextHanidokuHint', () => {
   });
 
   it('solves a generated easy and a hard puzzle when its hints are followed', () => {
-    const easy = generateHanidoku({ seed: 'hint', level: 'easy' });
+    const easy = expectMade(generateHanidoku({ seed: 'hint', level: 'easy' }));
     for (const { puzzle, solution } of [easy, HARD, STRIKING]) {
       const { position, hints } = follow(puzzle);
       expect(solutionProblem(puzzle, position)).toBe('');

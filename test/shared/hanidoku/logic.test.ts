@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../../../shared/grade/types.ts';
 import {
   COUNTS,
   HANIDOKU_TECHNIQUES,
   type HanidokuStep,
   solveByLogic,
 } from '../../../shared/hanidoku/logic.ts';
+import { LEVELS } from '../../../shared/kind/names.ts';
 import { grid, KNOWN, solutionProblem } from './rules.ts';
 
 /** The golden medium and hard puzzles of generate.test.ts (also graded in grade.test.ts). */

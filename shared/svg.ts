@@ -1,5 +1,5 @@
-import type { Geometry } from '../shared/geometry.ts';
-import { digitChar } from '../shared/print.ts';
+import type { Geometry } from './geometry.ts';
+import { digitChar } from './print.ts';
 
 /**
  * A grid puzzle as a standalone SVG document: thin lines between cells, thick ones around boxes

@@ -1,0 +1,93 @@
+import { SYMMETRIES, type Symmetry } from '../symmetry.ts';
+
+/**
+ * The vocabulary every consumer shares, fixed once: the kinds of puzzle, their names for people,
+ * the levels each is made at, and the form of a seed. This file holds words and tables only (no
+ * engine), so a page can import it without carrying the solver.
+ */
+
+/** The kinds of puzzle: grids (classic, X-Sudoku with its diagonals, jigsaw) and the honeycomb. */
+export const KIND_IDS = ['classic', 'x', 'jigsaw', 'hanidoku'] as const;
+export type KindId = (typeof KIND_IDS)[number];
+
+/** Difficulty levels, easiest first. `extreme`: the grader cannot finish without guessing. */
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The levels a generator makes: every level but `extreme`, which needs guessing. */
+export type RatedLevel = Exclude<Level, 'extreme'>;
+export const RATED_LEVELS: readonly RatedLevel[] = ['easy', 'medium', 'hard', 'expert'];
+
+/** What people call a kind, and what it is made with. */
+export interface KindWords {
+  /** Its name as a title: "X-Sudoku". */
+  readonly name: string;
+  /** Its name inside a sentence: "a hard X-sudoku". */
+  readonly noun: string;
+  /** Whether its name carries the grid's size when that is not 9×9 ("Sudoku 6×6"). */
+  readonly sized: boolean;
+  /** The levels its generator makes, easiest first. */
+  readonly levels: readonly RatedLevel[];
+  /** The symmetries its generator can keep. */
+  readonly symmetries: readonly Symmetry[];
+}
+
+export const KINDS: Readonly<Record<KindId, KindWords>> = {
+  classic: {
+    name: 'Sudoku',
+    noun: 'sudoku',
+    sized: true,
+    levels: RATED_LEVELS,
+    symmetries: SYMMETRIES,
+  },
+  x: {
+    name: 'X-Sudoku',
+    noun: 'X-sudoku',
+    sized: true,
+    levels: RATED_LEVELS,
+    symmetries: SYMMETRIES,
+  },
+  jigsaw: {
+    name: 'Jigsaw Sudoku',
+    noun: 'jigsaw sudoku',
+    sized: true,
+    levels: RATED_LEVELS,
+    // A jigsaw's regions are not symmetric, so its puzzles need not be either.
+    symmetries: SYMMETRIES,
+  },
+  hanidoku: {
+    name: 'Hanidoku',
+    noun: 'Hanidoku',
+    sized: false,
+    levels: ['easy', 'medium', 'hard'],
+    symmetries: ['none', 'rotational'],
+  },
+};
+
+/** Each level's name as a title. */
+export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+  extreme: 'Extreme',
+};
+
+/** A seed: 1 to 64 characters that are safe in a URL path and a file name. */
+export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** SEED_PATTERN in words, for messages. */
+export const SEED_RULE = '1 to 64 characters A-Z a-z 0-9 - _';
+
+/** Whether `id` names a kind. */
+export function isKindId(id: string): id is KindId {
+  return (KIND_IDS as readonly string[]).includes(id);
+}
+
+/**
+ * A kind's name as a title, with its size unless it is the usual 9×9: "Sudoku", "Sudoku 6×6",
+ * "X-Sudoku", "Hanidoku".
+ */
+export function kindTitle(id: KindId, size: number): string {
+  const { name, sized } = KINDS[id];
+  return sized && size !== 9 ? `${name} ${size}×${size}` : name;
+}

@@ -1,0 +1,209 @@
+import { findConflicts } from '../check.ts';
+import { type PuzzleError, validatePuzzle } from '../format.ts';
+import { classicGeometry, describeCell, type Geometry } from '../geometry.ts';
+import { findHanidokuConflicts } from '../hanidoku/check.ts';
+import { drawHanidoku, formatHanidoku, validateHanidoku } from '../hanidoku/format.ts';
+import { CELL_COUNT, describeCell as describeHanidokuCell } from '../hanidoku/geometry.ts';
+import { drawGrid, formatGrid } from '../print.ts';
+import { regionGeometry } from '../regions.ts';
+import { encodeShareCode, type SharedPuzzle, validateShareCode } from '../share.ts';
+import type { Symmetry } from '../symmetry.ts';
+import { KINDS, type KindId, kindTitle, type Level, type RatedLevel } from './names.ts';
+
+/**
+ * What a kind of puzzle looks like, bound to one shape (a grid's size or region map, or the
+ * honeycomb): how its text is read and written, what its cells are called, which cells clash,
+ * its share code. A Shape carries no engine, so a page that only shows or checks puzzles stays
+ * light; kindOf (kind.ts) adds the engines. Every consumer reads puzzles through readPuzzle or
+ * readShareCode here, never through a variant's own parser.
+ */
+
+/** Reading a puzzle's text: its givens (0 blank), or where and why it is not one. */
+export type GivensReading = { ok: true; givens: Uint8Array } | { ok: false; error: PuzzleError };
+
+/** The search engine that serves a shape: its speed per node differs, so work budgets do too. */
+export type EngineName = 'grid9' | 'grid' | 'honeycomb';
+
+export interface Shape {
+  readonly id: KindId;
+  /** Its name as a title, with the size unless 9×9: "Sudoku 6×6", "Hanidoku". */
+  readonly title: string;
+  /** Digits run 1..size. */
+  readonly size: number;
+  readonly cellCount: number;
+  /** The levels its generator makes, easiest first. */
+  readonly levels: readonly RatedLevel[];
+  readonly symmetries: readonly Symmetry[];
+  /** The grid's units and tables; null for the honeycomb, which is no grid. */
+  readonly geometry: Geometry | null;
+  readonly engine: EngineName;
+  /** Reads a puzzle of this shape (a line, or a drawing over several lines); never throws. */
+  read(text: string, options?: { zeroBased?: boolean }): GivensReading;
+  /** The line form of a grid: a character per cell, '.' for a blank. */
+  format(grid: ArrayLike<number>, zeroBased?: boolean): string;
+  /** The grid drawn for a terminal (read reads it back). */
+  draw(grid: ArrayLike<number>, zeroBased?: boolean): string;
+  /** A cell's name for people: "r3c7". */
+  describeCell(cell: number): string;
+  /** Every pair of cells holding the same digit in a shared unit, [a, b] with a < b, sorted. */
+  conflicts(grid: Uint8Array): Array<[number, number]>;
+  /** The share code of a puzzle of this shape (see share.ts). */
+  shareCode(givens: Uint8Array, level: Level | null): string;
+}
+
+/** Which shape to read a puzzle as: a kind, and a grid's size or a jigsaw's region map. */
+export interface ShapeSpec {
+  id: KindId;
+  /** Classic and X: the grid's size; read from the text when absent. */
+  size?: number;
+  /** Jigsaw: its region map (see regionGeometry). */
+  regions?: string;
+}
+
+/** Reading a puzzle of a kind: its shape and givens, or which input is wrong and why. */
+export type PuzzleReading =
+  | { ok: true; shape: Shape; givens: Uint8Array }
+  | { ok: false; field: 'puzzle' | 'regions'; error: PuzzleError };
+
+const gridShapes = new WeakMap<Geometry, Shape>();
+
+/** The shape of a grid geometry (classic, X or jigsaw, of any size). */
+export function gridShape(geometry: Geometry): Shape {
+  const known = gridShapes.get(geometry);
+  if (known) return known;
+  const { variant, size, cellCount } = geometry;
+  const shape: Shape = {
+    id: variant,
+    title: kindTitle(variant, size),
+    size,
+    cellCount,
+    levels: KINDS[variant].levels,
+    symmetries: KINDS[variant].symmetries,
+    geometry,
+    engine: variant === 'classic' && size === 9 ? 'grid9' : 'grid',
+    read(text, options = {}) {
+      const read = validatePuzzle(text, { geometry, zeroBased: options.zeroBased });
+      return read.ok ? { ok: true, givens: read.puzzle.givens } : read;
+    },
+    format: (grid, zeroBased) => formatGrid(grid, zeroBased),
+    draw: (grid, zeroBased) => drawGrid(geometry, grid, zeroBased),
+    describeCell: (cell) => describeCell(geometry, cell),
+    conflicts: (grid) => findConflicts(geometry, grid),
+    shareCode: (givens, level) =>
+      encodeShareCode({
+        variant,
+        size,
+        level,
+        givens,
+        ...(variant === 'jigsaw' ? { regions: geometry.regionOf } : {}),
+      }),
+  };
+  gridShapes.set(geometry, shape);
+  return shape;
+}
+
+/** The honeycomb: 61 cells in rows of three directions, digits 1-9 (shared/hanidoku/). */
+export const HANIDOKU_SHAPE: Shape = {
+  id: 'hanidoku',
+  title: KINDS.hanidoku.name,
+  size: 9,
+  cellCount: CELL_COUNT,
+  levels: KINDS.hanidoku.levels,
+  symmetries: KINDS.hanidoku.symmetries,
+  geometry: null,
+  engine: 'honeycomb',
+  read(text, options = {}) {
+    if (options.zeroBased) {
+      const reason = 'a Hanidoku has digits 1-9, not zero-based ones';
+      return {
+        ok: false,
+        error: { problem: 'character', line: 1, column: 0, reason, message: reason },
+      };
+    }
+    return validateHanidoku(text);
+  },
+  format: (grid) => formatHanidoku(grid),
+  draw: (grid) => drawHanidoku(grid),
+  describeCell: describeHanidokuCell,
+  conflicts: findHanidokuConflicts,
+  shareCode: (givens, level) => encodeShareCode({ variant: 'hanidoku', size: 9, level, givens }),
+};
+
+/**
+ * The shape of a kind whose size is known: classic and X of `size` (default 9), a jigsaw of its
+ * region map (a RangeError names what is wrong with it), or the honeycomb.
+ */
+export function shapeOf(spec: ShapeSpec): Shape {
+  if (spec.id === 'hanidoku') return HANIDOKU_SHAPE;
+  if (spec.id === 'jigsaw') return gridShape(regionGeometry(spec.regions ?? ''));
+  return gridShape(classicGeometry(spec.size ?? 9, spec.id));
+}
+
+/**
+ * Reads a puzzle of a kind from its text, in any form its shape reads; a classic or X grid
+ * takes its size from the text unless `spec.size` fixes it. Never throws.
+ * @example readPuzzle({ id: 'x' }, line) // { ok: true, shape, givens }
+ */
+export function readPuzzle(
+  spec: ShapeSpec,
+  text: string,
+  options: { zeroBased?: boolean } = {},
+): PuzzleReading {
+  let shape: Shape;
+  if (spec.id === 'classic' || spec.id === 'x') {
+    if (spec.size === undefined) {
+      const read = validatePuzzle(text, { variant: spec.id, zeroBased: options.zeroBased });
+      if (!read.ok) return { ok: false, field: 'puzzle', error: read.error };
+      return { ok: true, shape: gridShape(read.puzzle.geometry), givens: read.puzzle.givens };
+    }
+    shape = gridShape(classicGeometry(spec.size, spec.id));
+  } else {
+    try {
+      shape = shapeOf(spec);
+    } catch (error) {
+      const reason = (error as Error).message;
+      const problem = 'regions';
+      return {
+        ok: false,
+        field: 'regions',
+        error: { problem, line: 1, column: 0, reason, message: reason },
+      };
+    }
+  }
+  const read = shape.read(text, options);
+  return read.ok
+    ? { ok: true, shape, givens: read.givens }
+    : { ok: false, field: 'puzzle', error: read.error };
+}
+
+/** The shape a share code's puzzle has (its variant, size and, for a jigsaw, regions). */
+export function sharedShape(shared: SharedPuzzle): Shape {
+  if (shared.variant === 'hanidoku') return HANIDOKU_SHAPE;
+  if (shared.variant === 'jigsaw') {
+    // As a map's text, so that codes of one map share regionGeometry's cached geometry.
+    return gridShape(regionGeometry(String.fromCharCode(...shared.regions!.map((r) => 65 + r))));
+  }
+  return gridShape(classicGeometry(shared.size, shared.variant));
+}
+
+/**
+ * Reading a share code: the puzzle with its shape and level, or why not: `code`, the code is
+ * damaged (validateShareCode's message); `rules`, it is whole but its givens break a rule.
+ */
+export type CodeReading =
+  | { ok: true; shape: Shape; givens: Uint8Array; level: Level | null }
+  | { ok: false; problem: 'code' | 'rules'; message: string };
+
+/**
+ * Reads a share code and checks its givens against the rules of their kind; never throws.
+ * @example readShareCode('BGT1xTtQV-62wIpXqkp8QLUVDbK3ai2ANL') // { ok: true, shape, givens, level }
+ */
+export function readShareCode(code: string): CodeReading {
+  const decoded = validateShareCode(code);
+  if (!decoded.ok) return { ok: false, problem: 'code', message: decoded.error.message };
+  const { givens, level } = decoded.puzzle;
+  const shape = sharedShape(decoded.puzzle);
+  const read = shape.read(shape.format(givens));
+  if (!read.ok) return { ok: false, problem: 'rules', message: read.error.reason };
+  return { ok: true, shape, givens, level };
+}
