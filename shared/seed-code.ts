@@ -1,4 +1,4 @@
-import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
+import { RATED_LEVELS, type RatedLevel, SEED_PATTERN, SEED_RULE } from './kind/names.ts';
 import { fail, quote, ShareCodeError, type ShareCodeIssue } from './share.ts';
 
 /**
@@ -18,8 +18,6 @@ export interface SeedCode {
 export type SeedCodeValidation =
   | { ok: true; code: SeedCode }
   | { ok: false; error: ShareCodeIssue };
-
-const SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Reads `v<generator version>-<level>-<seed>`, never throwing. White space around the code (a
@@ -52,8 +50,8 @@ function readSeedCode(text: string): SeedCodeValidation {
       `bad level '${level}' in ${quote(text)}: expected one the generator makes, ${RATED_LEVELS.join(', ')}`,
     );
   }
-  if (!SEED.test(seed)) {
-    return fail('seed', `bad seed ${quote(seed)}: expected 1 to 64 characters A-Z a-z 0-9 - _`);
+  if (!SEED_PATTERN.test(seed)) {
+    return fail('seed', `bad seed ${quote(seed)}: expected ${SEED_RULE}`);
   }
   return {
     ok: true,
