@@ -1,6 +1,6 @@
 import { GENERATOR_VERSION, generatePuzzle, type NotGenerated } from '../generate.ts';
 import type { Geometry } from '../geometry.ts';
-import { gradePuzzle } from '../grade/grade.ts';
+import { gradePuzzle, type Ungradable } from '../grade/grade.ts';
 import { TECHNIQUE_BY_ID } from '../grade/techniques.ts';
 import type { CellDigit, TechniqueId } from '../grade/types.ts';
 import { encodeHanidoku } from '../hanidoku/encode.ts';
@@ -51,12 +51,6 @@ export interface KindGrade {
   techniqueCounts: Partial<Record<string, number>>;
   /** Every step, told in words, when asked for. */
   steps?: ExplainedStep[];
-}
-
-/** What grading answers for a puzzle without exactly one solution, or a spent budget. */
-export interface KindUngradable {
-  unique: false;
-  status: 'unsolvable' | 'multiple' | 'budget';
 }
 
 export interface KindGenerateOptions {
@@ -110,7 +104,7 @@ export interface Kind extends Shape {
   grade(
     givens: Uint8Array,
     options?: { budget?: number; steps?: boolean },
-  ): KindGrade | KindUngradable;
+  ): KindGrade | Ungradable;
   /**
    * The next hint for a player's grid (the givens and the player's digits, 0 blank); pencil
    * marks, one mask per cell, where the kind reads them.
