@@ -26,10 +26,20 @@ export interface KindWords {
   readonly noun: string;
   /** Whether its name carries the grid's size when that is not 9×9 ("Sudoku 6×6"). */
   readonly sized: boolean;
+  /**
+   * What picks the shape of one of its puzzles, as a ShapeSpec (shape.ts) gives it: a grid's
+   * `size` (9 by default), a jigsaw's `regions` map, or nothing, the honeycomb having one shape.
+   */
+  readonly shapedBy: 'size' | 'regions' | null;
   /** The levels its generator makes, easiest first. */
   readonly levels: readonly RatedLevel[];
   /** The symmetries its generator can keep. */
   readonly symmetries: readonly Symmetry[];
+  /**
+   * Whether its minimal puzzles (givens removed until none can go) are made at a chosen level;
+   * the honeycomb's minimal generator came before its levels, and most of its puzzles need guessing.
+   */
+  readonly minimalAtLevel: boolean;
 }
 
 export const KINDS: Readonly<Record<KindId, KindWords>> = {
@@ -37,30 +47,38 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
     name: 'Sudoku',
     noun: 'sudoku',
     sized: true,
+    shapedBy: 'size',
     levels: RATED_LEVELS,
     symmetries: SYMMETRIES,
+    minimalAtLevel: true,
   },
   x: {
     name: 'X-Sudoku',
     noun: 'X-sudoku',
     sized: true,
+    shapedBy: 'size',
     levels: RATED_LEVELS,
     symmetries: SYMMETRIES,
+    minimalAtLevel: true,
   },
   jigsaw: {
     name: 'Jigsaw Sudoku',
     noun: 'jigsaw sudoku',
     sized: true,
+    shapedBy: 'regions',
     levels: RATED_LEVELS,
     // A jigsaw's regions are not symmetric, so its puzzles need not be either.
     symmetries: SYMMETRIES,
+    minimalAtLevel: true,
   },
   hanidoku: {
     name: 'Hanidoku',
     noun: 'Hanidoku',
     sized: false,
+    shapedBy: null,
     levels: ['easy', 'medium', 'hard'],
     symmetries: ['none', 'rotational'],
+    minimalAtLevel: false,
   },
 };
 
