@@ -1,18 +1,13 @@
+import type { DailySet } from '../../../shared/api-types.ts';
+import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { formatTime, longDate, utcToday } from './play/clock.ts';
 import { renderStats } from './play/stats.ts';
 import { type Result, type Results, readResults } from './play/storage.ts';
 
-/** GET /api/v1/daily/{date}. */
-interface Daily {
-  date: string;
-  puzzles: { level: string; code: string; score: number }[];
-}
-
 /** The first month the calendar goes back to. */
 const FIRST_MONTH = '2026-01';
-const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 
 const days = document.querySelector<HTMLElement>('[data-testid="days"]')!;
 const monthHeading = document.querySelector<HTMLElement>('[data-testid="month"]')!;
@@ -59,7 +54,7 @@ function dayButton(date: string, results: Results): HTMLButtonElement {
   marks.className = 'marks';
   marks.setAttribute('aria-hidden', 'true');
   const said: string[] = [];
-  for (const level of LEVELS) {
+  for (const level of RATED_LEVELS) {
     const result = mine.get(level);
     if (!result) continue;
     const mark = document.createElement('span');
@@ -117,7 +112,7 @@ async function showDay(): Promise<void> {
   panel.querySelector('h2')!.textContent = longDate(selected);
   puzzles.replaceChildren();
   const date = selected;
-  const answer = await getJson<Daily>(`/daily/${date}`);
+  const answer = await getJson<DailySet>(`/daily/${date}`);
   if (date !== selected) return;
   if (!answer.ok) {
     const passing = answer.status === 0 || answer.status >= 500;

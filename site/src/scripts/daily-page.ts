@@ -1,18 +1,13 @@
+import type { DailySet } from '../../../shared/api-types.ts';
+import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { longDate, utcToday } from './play/clock.ts';
 import { createPlayer } from './play/player.ts';
 import { puzzleFromLine } from './play/puzzle-line.ts';
-import { capitalize } from './play/share-text.ts';
 import { renderStats } from './play/stats.ts';
 import { readResults } from './play/storage.ts';
 import { wireTabs } from './tabs.ts';
-
-/** GET /api/v1/daily and /api/v1/daily/{date}. */
-interface Daily {
-  date: string;
-  puzzles: { level: string; puzzle: string; code: string; score: number }[];
-}
 
 // `/` plays today's puzzles; `/?date=YYYY-MM-DD#level` a past day's, linked from the archive.
 const requested = new URLSearchParams(location.search).get('date');
@@ -22,7 +17,7 @@ const notice = document.getElementById('daily-notice')!;
 const stats = document.querySelector<HTMLElement>('[data-testid="stats"]')!;
 const showStats = () => renderStats(stats, readResults());
 const player = createPlayer(document.getElementById('daily-player')!, showStats);
-let daily: Daily | undefined;
+let daily: DailySet | undefined;
 let level = '';
 
 function showLevel(): void {
@@ -34,14 +29,14 @@ function showLevel(): void {
     title: `${level} · ${longDate(daily.date, 'long')}`,
     level,
     date: daily.date,
-    shareTitle: `Sudoku · ${daily.date} · ${capitalize(level)}`,
+    shareTitle: `Sudoku · ${daily.date} · ${LEVEL_NAMES[entry.level]}`,
     shareLink: new URL(`/?date=${daily.date}#${level}`, location.origin).href,
   });
 }
 
 async function load(): Promise<void> {
   hideNotice(notice);
-  const result = await getJson<Daily>(
+  const result = await getJson<DailySet>(
     requested ? `/daily/${encodeURIComponent(requested)}` : '/daily',
   );
   if (!result.ok) {

@@ -1,16 +1,10 @@
+import type { SharedAnswer } from '../../../shared/api-types.ts';
 import { validateShareCode } from '../../../shared/share.ts';
 import { API, getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
 import { capitalize } from './play/share-text.ts';
 import { kindName, puzzleOfShared } from './play/shared-puzzle.ts';
-
-/** GET /api/v1/puzzles/{code}: the puzzle's grade, shown under the board. */
-interface Graded {
-  level: string | null;
-  score: number;
-  hardestTechnique: string | null;
-}
 
 const root = document.getElementById('play-player')!;
 const info = document.getElementById('play-info')!;
@@ -55,7 +49,7 @@ function start(code: string): void {
 
 async function describe(code: string): Promise<void> {
   hideNotice(notice);
-  const result = await getJson<Graded>(`/puzzles/${encodeURIComponent(code)}`);
+  const result = await getJson<SharedAnswer>(`/puzzles/${encodeURIComponent(code)}`);
   if (!result.ok) {
     info.textContent = `Not graded: ${result.message}`;
     return;
@@ -64,7 +58,7 @@ async function describe(code: string): Promise<void> {
   const hardest = hardestTechnique
     ? ` · hardest step: ${hardestTechnique.replaceAll('-', ' ')}`
     : '';
-  info.textContent = `Graded ${level ?? 'unrated'} · score ${score}${hardest}`;
+  info.textContent = `Graded ${level} · score ${score}${hardest}`;
 }
 
 if (code) start(decodeURIComponent(code));

@@ -1,3 +1,4 @@
+import type { GradeAnswer, SolveAnswer } from '../../../shared/api-types.ts';
 import type { Puzzle } from '../../../shared/puzzle.ts';
 import { API } from './api.ts';
 import { buildBoard, clearBoard } from './board.ts';
@@ -5,21 +6,6 @@ import { digitsOfLine } from './play/puzzle-line.ts';
 import { readPuzzle, type Variant } from './solve/read.ts';
 import { listSteps, paintPosition, showStep } from './solve/steps-view.ts';
 import type { Walk } from './solve/walk.ts';
-
-/** POST /api/v1/solve. */
-interface Solved {
-  status: 'solved' | 'unsolvable' | 'multiple';
-  solution?: string;
-  unique: boolean;
-}
-
-/** POST /api/v1/grade. */
-interface Graded {
-  level: string;
-  score: number;
-  hardestTechnique: string | null;
-  techniqueCounts: Record<string, number>;
-}
 
 const EXAMPLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
@@ -86,7 +72,10 @@ async function solve(): Promise<void> {
   const puzzle = read();
   if (!puzzle) return;
   status.textContent = 'Solving…';
-  const answer = await post<Solved>('/solve', { puzzle: puzzle.line, variant: puzzle.variant });
+  const answer = await post<SolveAnswer>('/solve', {
+    puzzle: puzzle.line,
+    variant: puzzle.variant,
+  });
   if (!answer.ok) {
     status.textContent = `Not solved: ${answer.message}`;
     return;
@@ -107,7 +96,10 @@ async function grade(): Promise<void> {
   const puzzle = read();
   if (!puzzle) return;
   status.textContent = 'Grading…';
-  const answer = await post<Graded>('/grade', { puzzle: puzzle.line, variant: puzzle.variant });
+  const answer = await post<GradeAnswer>('/grade', {
+    puzzle: puzzle.line,
+    variant: puzzle.variant,
+  });
   if (!answer.ok) {
     status.textContent = `Not graded: ${answer.message}`;
     return;

@@ -1,9 +1,10 @@
+import { LEVEL_NAMES, type Level } from '../../../../shared/kind/names.ts';
 import { formatTime, utcToday } from './clock.ts';
 import type { Results } from './storage.ts';
 
 /** Games played and solved at one level, with the best and average solving times (ms). */
 export interface LevelStats {
-  level: string;
+  level: Level;
   played: number;
   solved: number;
   best: number | null;
@@ -23,7 +24,7 @@ const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) /
  * Played, solved, best and average time per level, in the order of `levels`.
  * @example statsByLevel(readResults(), RATED_LEVELS)[0].played
  */
-export function statsByLevel(results: Results, levels: readonly string[]): LevelStats[] {
+export function statsByLevel(results: Results, levels: readonly Level[]): LevelStats[] {
   return levels.map((level) => {
     const mine = Object.values(results).filter((result) => result.level === level);
     const times = mine.flatMap((result) => (result.solved ? [result.solved.ms] : []));
@@ -69,20 +70,20 @@ export function dayCount(n: number): string {
 
 /**
  * Fills a stats panel (components/Stats.astro) with the table per level (one row per level its
- * markup lists, by `data-level`) and the streak.
+ * markup lists, by `data-level`, which it writes from the core's levels) and the streak.
  * @example renderStats(document.querySelector('[data-testid="stats"]')!, readResults())
  */
 export function renderStats(panel: HTMLElement, results: Results): void {
   const streak = streakOf(results, utcToday());
   const body = panel.querySelector('tbody')!;
-  const levels = Array.from(body.rows, (row) => row.dataset.level!);
+  const levels = Array.from(body.rows, (row) => row.dataset.level as Level);
   body.replaceChildren(
     ...statsByLevel(results, levels).map((row) => {
       const tr = document.createElement('tr');
       tr.dataset.level = row.level;
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = row.level[0].toUpperCase() + row.level.slice(1);
+      th.textContent = LEVEL_NAMES[row.level];
       const cells = [
         String(row.played),
         String(row.solved),
