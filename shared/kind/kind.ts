@@ -105,6 +105,8 @@ export interface Kind extends Shape {
     givens: Uint8Array,
     options?: { budget?: number; steps?: boolean },
   ): KindGrade | Ungradable;
+  /** Whether `hint` reads the player's pencil marks (the honeycomb's hints keep none). */
+  readonly readsCandidates: boolean;
   /**
    * The next hint for a player's grid (the givens and the player's digits, 0 blank); pencil
    * marks, one mask per cell, where the kind reads them.
@@ -150,6 +152,7 @@ function gridKind(shape: Shape, geometry: Geometry): Kind {
       }));
       return { ...rest, steps: told };
     },
+    readsCandidates: true,
     hint: (givens, grid, options = {}) =>
       nextHint(puzzle(givens), grid, options.candidates, { budget: options.budget }),
     generate(options) {
@@ -190,6 +193,7 @@ const HANIDOKU_KIND: Kind = {
     }));
     return { ...rest, steps: told };
   },
+  readsCandidates: false,
   hint: (givens, grid, options = {}) => nextHanidokuHint(givens, grid, { budget: options.budget }),
   generate(options) {
     const made = generateHanidoku({
