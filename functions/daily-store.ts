@@ -1,7 +1,8 @@
+import type { DailyEntry, DailySet } from '../shared/api-types.ts';
 import { dailyPuzzle, utcDate } from '../shared/daily.ts';
-import { GENERATOR_VERSION, RATED_LEVELS, type RatedLevel } from '../shared/generate.ts';
-import { formatGrid } from '../shared/print.ts';
-import { encodeShareCode } from '../shared/share.ts';
+import { GENERATOR_VERSION } from '../shared/generate.ts';
+import { RATED_LEVELS } from '../shared/kind/names.ts';
+import { shapeOf } from '../shared/kind/shape.ts';
 import { requireSecret } from './env.ts';
 import { problem } from './problem.ts';
 
@@ -12,22 +13,6 @@ import { problem } from './problem.ts';
  * ahead. Values never expire: the archive stays as it was published, even after a generator
  * change would make different puzzles.
  */
-
-/** One level's puzzle of a day. */
-export interface DailyEntry {
-  level: RatedLevel;
-  /** The puzzle's line, '.' for blanks. */
-  puzzle: string;
-  /** Its share code. */
-  code: string;
-  score: number;
-}
-
-/** Every level's puzzle of a day. */
-export interface DailySet {
-  date: string;
-  puzzles: DailyEntry[];
-}
 
 /** What KV holds for a day. */
 interface StoredDaily extends DailySet {
@@ -42,13 +27,19 @@ export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Generates every level's puzzle of `date`. */
+/** The daily puzzles' shape: classic 9×9. */
+const DAILY_SHAPE = shapeOf({ id: 'classic' });
+
+/** Generates every level's puzzle of `date`; a level its attempts missed is an error (a 500). */
 async function generateDailySet(date: string, secret: string): Promise<DailySet> {
   const puzzles: DailyEntry[] = [];
   for (const level of RATED_LEVELS) {
     const made = await dailyPuzzle(date, level, secret);
-    const code = encodeShareCode({ variant: 'classic', size: 9, level, givens: made.givens });
-    puzzles.push({ level, puzzle: formatGrid(made.givens), code, score: made.score });
+    if (!made.ok)
+      throw new Error(`no ${level} daily puzzle for ${date} in ${made.attempts} attempts`);
+    const { givens, score } = made;
+    const code = DAILY_SHAPE.shareCode(givens, level);
+    puzzles.push({ level, puzzle: DAILY_SHAPE.format(givens), code, score });
   }
   return { date, puzzles };
 }

@@ -1,14 +1,14 @@
-import { type Grade, gradePuzzle } from '../shared/grade/grade.ts';
-import { gradeHanidoku, type HanidokuGrade, solveHanidoku } from '../shared/hanidoku/index.ts';
+import type { Hint } from '../shared/hint.ts';
+import { type KindGrade, kindOf } from '../shared/kind/kind.ts';
 import type { SolveResult } from '../shared/search.ts';
-import { solve } from '../shared/solve.ts';
 import { SEARCH_MS, searchBudget } from './limits.ts';
 import { problem } from './problem.ts';
 import type { ApiPuzzle } from './read.ts';
 
 /**
- * The core's engines under the budgets of limits.ts. An outcome the request cannot be served
- * with (no solution where one is needed, several, a spent budget) is a 422 problem saying why.
+ * The core's engines, through the kind of each puzzle (shared/kind/kind.ts), under the budgets
+ * of limits.ts. An outcome the request cannot be served with (no solution where one is needed,
+ * several, a spent budget) is a 422 problem saying why.
  */
 
 const WHY = {
@@ -22,19 +22,13 @@ export function unservable(status: keyof typeof WHY, purpose: string): Error {
   return problem('unprocessable', `Cannot ${purpose}: ${WHY[status]}.`);
 }
 
-/** The budget of `p`'s engine. */
-function budgetOf(p: ApiPuzzle): number {
-  return searchBudget(p.variant === 'hanidoku' ? 'hanidoku' : p.puzzle.geometry);
-}
-
 /**
  * Solves `p`, looking for a second solution; a spent budget throws a 422 problem.
  * @example solveWithin(p).status // 'solved' | 'unsolvable' | 'multiple'
  */
 export function solveWithin(p: ApiPuzzle): SolveResult {
-  const options = { unique: true, budget: budgetOf(p) };
-  const result =
-    p.variant === 'hanidoku' ? solveHanidoku(p.givens, options) : solve(p.puzzle, options);
+  const options = { unique: true, budget: searchBudget(p.shape) };
+  const result = kindOf(p.shape).solve(p.givens, options);
   if (result.status === 'budget') throw unservable('budget', 'solve this puzzle');
   return result;
 }
@@ -49,10 +43,24 @@ export function uniqueSolution(p: ApiPuzzle, purpose: string): Uint8Array {
 }
 
 /** The grade of `p`, which must have one solution. */
-export function gradeWithin(p: ApiPuzzle): Grade | HanidokuGrade {
-  const options = { budget: budgetOf(p) };
-  const grade =
-    p.variant === 'hanidoku' ? gradeHanidoku(p.givens, options) : gradePuzzle(p.puzzle, options);
+export function gradeWithin(p: ApiPuzzle): KindGrade {
+  const grade = kindOf(p.shape).grade(p.givens, { budget: searchBudget(p.shape) });
   if (!grade.unique) throw unservable(grade.status, 'grade this puzzle');
   return grade;
+}
+
+/**
+ * The next hint for a player's `grid` of `p` (and pencil marks, where the kind reads them); a
+ * puzzle without one solution or a spent budget throws a 422 problem.
+ */
+export function hintWithin(p: ApiPuzzle, grid: Uint8Array, candidates?: Uint16Array): Hint<string> {
+  const budget = searchBudget(p.shape);
+  const result = kindOf(p.shape).hint(p.givens, grid, { candidates, budget });
+  if (result.ok) return result.hint;
+  const { problem: why, message } = result.error;
+  // readGrid has checked the grid against the puzzle; should the core disagree, it is the grid.
+  if (why === 'grid-size' || why === 'given-changed') {
+    throw problem('validation', `grid: ${message}`, 'grid');
+  }
+  throw unservable(why, 'give a hint');
 }

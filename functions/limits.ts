@@ -1,4 +1,4 @@
-import type { Geometry } from '../shared/geometry.ts';
+import type { EngineName, Shape } from '../shared/kind/shape.ts';
 
 /**
  * The work one request may do. Workers stop a request that spends more CPU than its plan allows
@@ -15,43 +15,44 @@ export const MAX_BODY_BYTES = 8 * 1024;
 /** CPU a search may spend, in milliseconds. */
 export const SEARCH_MS = 5;
 
+/** A value for each search engine (shape.engine), by the size of the shape it serves. */
+type PerEngine = Readonly<Record<EngineName, Readonly<Record<number, number>>>>;
+
+/** `table`'s value for `shape`: its engine's, at its size. */
+const forShape = (table: PerEngine, shape: Pick<Shape, 'engine' | 'size'>): number | undefined =>
+  table[shape.engine][shape.size];
+
 /**
  * Search nodes per millisecond of CPU in workerd (wrangler dev, 2-core Xeon), rounded down from
  * measured rates: the bit-parallel 9×9 engine about 3000; the generic engine by grid size (X and
  * jigsaw grids cost as a classic grid of their size: X 9×9 measured 490) 1380 for 6×6, 800 for
- * 8×8, 430 for 12×12, 234 for 16×16; Hanidoku 208. The hardest known 9×9 puzzles need about
+ * 8×8, 430 for 12×12, 234 for 16×16; the honeycomb 208. The hardest known 9×9 puzzles need about
  * 2200 nodes, so 9×9 budgets never bind on real puzzles.
  */
-const NODES_PER_MS_9 = 2500;
-const GENERIC_NODES_PER_MS: Readonly<Record<number, number>> = {
-  4: 2000,
-  6: 1200,
-  8: 700,
-  9: 400,
-  12: 350,
-  16: 200,
+const NODES_PER_MS: PerEngine = {
+  grid9: { 9: 2500 },
+  grid: { 4: 2000, 6: 1200, 8: 700, 9: 400, 12: 350, 16: 200 },
+  honeycomb: { 9: 180 },
 };
-const HANIDOKU_NODES_PER_MS = 180;
 
 /**
- * The node budget of one search on `geometry` ('hanidoku' for the honeycomb).
- * @example searchBudget(classicGeometry(9)) // 12500
+ * The node budget of one search on `shape`, from its engine and size.
+ * @example searchBudget(shapeOf({ id: 'classic' })) // 12500
  */
-export function searchBudget(geometry: Geometry | 'hanidoku'): number {
-  if (geometry === 'hanidoku') return HANIDOKU_NODES_PER_MS * SEARCH_MS;
-  if (geometry.variant === 'classic' && geometry.size === 9) return NODES_PER_MS_9 * SEARCH_MS;
-  return (GENERIC_NODES_PER_MS[geometry.size] ?? 100) * SEARCH_MS;
+export function searchBudget(shape: Pick<Shape, 'engine' | 'size'>): number {
+  return (forShape(NODES_PER_MS, shape) ?? 100) * SEARCH_MS;
 }
 
 /** Sizes GET /puzzles generates; larger grids take far longer than the CPU limit allows. */
 export const GENERATED_SIZES = [4, 6, 9] as const;
 
 /**
- * Attempts the generator may make, by grid size (each attempt a new solved grid and removal
- * order). Chosen above the 99.5th percentile of attempts over hundreds of seeds per level
- * (9×9: at most 54 for expert; 6×6: 1051 for medium, the worst), so nearly every seed gets its
- * puzzle and the rest a 422. Lowering a number never changes the puzzle of a seed that still
- * fits, so cached seeded answers stay true.
+ * Attempts a generator may make, by engine and grid size (for a grid, each attempt a new solved
+ * grid and removal order; for the honeycomb, a removal order). Chosen above the 99.5th
+ * percentile of attempts over hundreds of seeds per level (9×9: at most 54 for expert; 6×6: 1051
+ * for medium, the worst; Hanidoku: 30 seeds per level needed far fewer than 200), so nearly
+ * every seed gets its puzzle and the rest a 422. Lowering a number never changes the puzzle of a
+ * seed that still fits, so cached seeded answers stay true.
  *
  * CPU per generation measured in workerd, p50 / p90 / max over 40 seeds: classic 9×9 1-3 /
  * 2-8 / 7-11 ms by level (expert the dearest); X 9×9 6 / 12-18 / 33 ms; 6×6 medium and expert
@@ -59,10 +60,20 @@ export const GENERATED_SIZES = [4, 6, 9] as const;
  * 9×9 stays near the free plan's 10 ms; X, 6×6 medium/expert and Hanidoku need a paid plan's
  * CPU limit (or the free plan's tolerance for occasional bursts).
  */
-export const GENERATE_ATTEMPTS: Readonly<Record<number, number>> = { 4: 10, 6: 1200, 9: 100 };
+const GENERATE_ATTEMPTS: PerEngine = {
+  grid9: { 9: 100 },
+  grid: { 4: 10, 6: 1200, 9: 100 },
+  honeycomb: { 9: 200 },
+};
 
-/** Attempts (removal orders) the Hanidoku generator may make; 30 seeds per level needed far fewer. */
-export const HANIDOKU_ATTEMPTS = 200;
+/**
+ * The attempts the generator of `shape` may make (a shape the API does not generate gets the
+ * fewest any does).
+ * @example generateAttempts(shapeOf({ id: 'classic', size: 6 })) // 1200
+ */
+export function generateAttempts(shape: Pick<Shape, 'engine' | 'size'>): number {
+  return forShape(GENERATE_ATTEMPTS, shape) ?? 10;
+}
 
 /**
  * The rate limit of the expensive routes, per client IP and Cloudflare location: the numbers of

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { KIND_IDS } from '../shared/kind/names.ts';
 import { PROBLEMS, type ProblemSlug } from './problem.ts';
 import { DailyDate, EXAMPLE_CODE, EXAMPLE_PUZZLE, Level, RatedLevel } from './schemas.ts';
 
@@ -44,6 +45,7 @@ const Cell = z.int().min(0).openapi({ description: 'A cell index from 0, row by 
 const Puzzle = z.string().openapi({ example: EXAMPLE_PUZZLE });
 const Code = z.string().openapi({ example: EXAMPLE_CODE });
 const Technique = z.string().openapi({ example: 'hidden-single' });
+const Variant = z.enum(KIND_IDS);
 
 export const DailyEntry = z
   .object({ level: RatedLevel, puzzle: Puzzle, code: Code, score: z.int() })
@@ -60,7 +62,7 @@ export const GeneratedPuzzle = z
     seed: z.string(),
     level: RatedLevel,
     score: z.int(),
-    variant: z.enum(['classic', 'x', 'hanidoku']),
+    variant: Variant,
     size: z.int(),
     symmetry: z.string(),
     generatorVersion: z.int(),
@@ -75,7 +77,7 @@ export const SharedPuzzle = z
   .object({
     puzzle: Puzzle,
     code: Code,
-    variant: z.enum(['classic', 'x', 'jigsaw', 'hanidoku']),
+    variant: Variant,
     size: z.int(),
     level: Level,
     score: z.int(),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { KINDS } from '../shared/kind/names.ts';
 import { type SharedPuzzle, validateShareCode } from '../shared/share.ts';
 import type { AppEnv } from './env.ts';
 
@@ -11,13 +12,6 @@ import type { AppEnv } from './env.ts';
 /** Where the site's build puts the play page (site/src/pages/play.astro → dist/play/index.html). */
 const PLAY_PAGE = '/play/';
 
-const VARIANT_NAMES: Record<SharedPuzzle['variant'], string> = {
-  classic: 'sudoku',
-  x: 'X-sudoku',
-  jigsaw: 'jigsaw sudoku',
-  hanidoku: 'Hanidoku',
-};
-
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken. */
@@ -25,10 +19,9 @@ const withArticle = (words: string) => `${/^([aeiou]|8|x-)/i.test(words) ? 'An' 
 
 /** The Open Graph tags of a shared puzzle at `origin`. */
 function ogTags(shared: SharedPuzzle, code: string, origin: string): string {
-  const shape = shared.variant === 'hanidoku' ? '' : `${shared.size}×${shared.size} `;
-  const name = withArticle(
-    `${shared.level ? `${shared.level} ` : ''}${shape}${VARIANT_NAMES[shared.variant]}`,
-  );
+  const { noun, sized } = KINDS[shared.variant];
+  const size = sized ? `${shared.size}×${shared.size} ` : '';
+  const name = withArticle(`${shared.level ? `${shared.level} ` : ''}${size}${noun}`);
   const givens = shared.givens.filter((d) => d !== 0).length;
   const tags = {
     'og:type': 'website',

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { nextHint } from '../../shared/hint.ts';
-import { unservable } from '../engine.ts';
+import { kindOf } from '../../shared/kind/kind.ts';
+import { KINDS } from '../../shared/kind/names.ts';
+import { hintWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
-import { searchBudget } from '../limits.ts';
 import { problem } from '../problem.ts';
 import { type ApiPuzzle, readCode, readGrid, readPuzzle } from '../read.ts';
 import { HintResult } from '../responses.ts';
@@ -12,16 +12,24 @@ import { engineRoute } from './engine-route.ts';
 /** POST /hint. */
 export const hint = new OpenAPIHono<AppEnv>();
 
-/** The player's pencil marks for `size` digits, checked: one mask per cell, no digit above size. */
-function readCandidates(masks: number[], cellCount: number, size: number): Uint16Array {
-  if (masks.length !== cellCount) {
-    const detail = `candidates: expected one mask per cell (${cellCount}), found ${masks.length}`;
+/**
+ * The player's pencil marks for `p`, checked: one mask per cell, no digit above its size; a
+ * kind whose hints read no pencil marks refuses them.
+ */
+function readCandidates(masks: number[], p: ApiPuzzle): Uint16Array {
+  const { shape } = p;
+  if (!kindOf(shape).readsCandidates) {
+    const detail = `candidates: hints for ${KINDS[shape.id].noun} read no pencil marks; leave candidates out`;
     throw problem('validation', detail, 'candidates');
   }
-  const all = (1 << size) - 1;
+  if (masks.length !== shape.cellCount) {
+    const detail = `candidates: expected one mask per cell (${shape.cellCount}), found ${masks.length}`;
+    throw problem('validation', detail, 'candidates');
+  }
+  const all = (1 << shape.size) - 1;
   const bad = masks.findIndex((mask) => (mask & ~all) !== 0);
   if (bad >= 0) {
-    const detail = `candidates.${bad}: mask ${masks[bad]} has digits above ${size}`;
+    const detail = `candidates.${bad}: mask ${masks[bad]} has digits above ${shape.size}`;
     throw problem('validation', detail, `candidates.${bad}`);
   }
   return Uint16Array.from(masks);
@@ -40,28 +48,17 @@ const route = engineRoute({
 
 hint.openapi(route, (c) => {
   const body = c.req.valid('json');
-  const p: ApiPuzzle =
+  const p =
     body.code !== undefined
-      ? readCode(body.code).puzzle
+      ? readCode(body.code)
       : readPuzzle(body.puzzle!, body.variant ?? 'classic', body.regions);
-  if (p.variant === 'hanidoku') {
-    const detail =
-      'Hints for Hanidoku are not offered by the API yet; the command line gives them (sudoku hint --variant hanidoku).';
-    throw problem('unprocessable', detail, 'code');
-  }
-  const { geometry } = p.puzzle;
   const grid = readGrid(body.grid, p);
-  const candidates =
-    body.candidates && readCandidates(body.candidates, geometry.cellCount, geometry.size);
-  const result = nextHint(p.puzzle, grid, candidates, { budget: searchBudget(geometry) });
-  if (!result.ok) {
-    const { problem: why, message } = result.error;
-    if (why === 'grid-size' || why === 'given-changed') {
-      throw problem('validation', `grid: ${message}`, 'grid');
-    }
-    throw unservable(why, 'give a hint');
-  }
-  const { technique, level, cells, digits, placements, eliminations, text } = result.hint;
+  const candidates = body.candidates && readCandidates(body.candidates, p);
+  const { technique, level, cells, digits, placements, eliminations, text } = hintWithin(
+    p,
+    grid,
+    candidates,
+  );
   const detail = body.detail;
   return c.json(
     {

@@ -1,49 +1,32 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import { GENERATOR_VERSION, GenerateError, generatePuzzle } from '../../shared/generate.ts';
-import { encodeHanidoku, generateHanidoku, hanidokuSvg } from '../../shared/hanidoku/index.ts';
-import { formatGrid } from '../../shared/print.ts';
+import { type Kind, kindOf } from '../../shared/kind/kind.ts';
+import { shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
-import { encodePuzzle } from '../../shared/sat/encode-sudoku.ts';
-import { encodeShareCode } from '../../shared/share.ts';
 import { cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
-import { GENERATE_ATTEMPTS, HANIDOKU_ATTEMPTS } from '../limits.ts';
+import { generateAttempts } from '../limits.ts';
 import { problem } from '../problem.ts';
 import { rateLimitUnseeded } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
-import { gridSvg } from '../svg.ts';
 
 /** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
 export const puzzles = new OpenAPIHono<AppEnv>();
 
 type Query = z.output<typeof PuzzlesQuery>;
 
-/** Givens, level and score of a new puzzle for `query` and `seed`; a spent budget is a 422. */
-function make(query: Query, seed: string) {
+/** The kind and givens of a new puzzle for `query` and `seed`; no puzzle in time is a 422. */
+function make(query: Query, seed: string): { kind: Kind; givens: Uint8Array; score: number } {
   const { level, symmetry } = query;
-  try {
-    if (query.variant === 'hanidoku') {
-      const made = generateHanidoku({
-        seed,
-        level: level as 'easy' | 'medium' | 'hard',
-        symmetry: symmetry as 'none' | 'rotational',
-        maxAttempts: HANIDOKU_ATTEMPTS,
-      });
-      return { givens: made.puzzle, level, score: made.score };
-    }
-    const size = Number(query.size);
-    const options = { seed, level, variant: query.variant, size, symmetry };
-    const made = generatePuzzle({ ...options, maxAttempts: GENERATE_ATTEMPTS[size] });
-    return { givens: made.givens, level, score: made.score };
-  } catch (error) {
-    // Both generators give up with a message starting "no …" once their attempts are spent.
-    if (!(error instanceof GenerateError || /^no /.test((error as Error).message))) throw error;
+  const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
+  const made = kind.generate({ seed, level, symmetry, maxAttempts: generateAttempts(kind) });
+  if (!made.ok) {
     const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
     throw problem('unprocessable', detail);
   }
+  return { kind, givens: made.givens, score: made.score };
 }
 
 const generate = createRoute({
@@ -64,23 +47,22 @@ const generate = createRoute({
 puzzles.openapi(generate, (c) => {
   const query = c.req.valid('query');
   const seed = query.seed ?? crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-  const { givens, level, score } = make(query, seed);
-  const variant = query.variant;
-  const size = variant === 'hanidoku' ? 9 : Number(query.size);
-  const code = encodeShareCode({ variant, size, level, givens });
+  const { kind, givens, score } = make(query, seed);
+  const { level } = query;
+  const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);
   else noStore(c);
   return c.json(
     {
-      puzzle: formatGrid(givens),
+      puzzle: kind.format(givens),
       code,
       seed,
       level,
       score,
-      variant,
-      size,
+      variant: kind.id,
+      size: kind.size,
       symmetry: query.symmetry,
-      generatorVersion: GENERATOR_VERSION,
+      generatorVersion: kind.generatorVersion,
       links: { play: `/p/${code}`, svg: `/api/v1/puzzles/${code}.svg` },
     },
     200,
@@ -112,11 +94,8 @@ const picture = createRoute({
 });
 
 puzzles.openapi(suffixed(picture, '.svg'), (c) => {
-  const { shared, puzzle } = readCode(c.req.valid('param').code.slice(0, -'.svg'.length));
-  const svg =
-    puzzle.variant === 'hanidoku'
-      ? hanidokuSvg(shared.givens)
-      : gridSvg(puzzle.puzzle.geometry, shared.givens);
+  const { shape, givens } = readCode(c.req.valid('param').code.slice(0, -'.svg'.length));
+  const svg = kindOf(shape).svg(givens);
   cacheForever(c);
   return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 });
@@ -135,9 +114,8 @@ const cnf = createRoute({
 });
 
 puzzles.openapi(suffixed(cnf, '.cnf'), (c) => {
-  const { puzzle } = readCode(c.req.valid('param').code.slice(0, -'.cnf'.length));
-  const encoded =
-    puzzle.variant === 'hanidoku' ? encodeHanidoku(puzzle.givens) : encodePuzzle(puzzle.puzzle);
+  const { shape, givens } = readCode(c.req.valid('param').code.slice(0, -'.cnf'.length));
+  const encoded = kindOf(shape).cnf(givens);
   cacheForever(c);
   return c.text(formatDimacs(encoded.cnf), 200);
 });
@@ -155,14 +133,14 @@ const shared = createRoute({
 puzzles.openapi(shared, (c) => {
   const code = c.req.valid('param').code.trim();
   const read = readCode(code);
-  const grade = gradeWithin(read.puzzle);
+  const grade = gradeWithin(read);
   cacheForADay(c);
   return c.json(
     {
-      puzzle: formatGrid(read.shared.givens),
+      puzzle: read.shape.format(read.givens),
       code,
-      variant: read.shared.variant,
-      size: read.shared.size,
+      variant: read.shape.id,
+      size: read.shape.size,
       level: grade.level,
       score: grade.score,
       hardestTechnique: grade.hardestTechnique,

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { formatGrid } from '../../shared/print.ts';
 import { solveWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { readPuzzle } from '../read.ts';
@@ -23,14 +22,15 @@ const route = engineRoute({
 
 solve.openapi(route, (c) => {
   const body = c.req.valid('json');
-  const result = solveWithin(readPuzzle(body.puzzle, body.variant, body.regions));
+  const p = readPuzzle(body.puzzle, body.variant, body.regions);
+  const result = solveWithin(p);
   if (result.status === 'unsolvable' || !result.solution) {
     return c.json({ status: 'unsolvable' as const, unique: false }, 200);
   }
   return c.json(
     {
       status: result.status === 'solved' ? ('solved' as const) : ('multiple' as const),
-      solution: formatGrid(result.solution),
+      solution: p.shape.format(result.solution),
       unique: result.status === 'solved',
     },
     200,

@@ -1,6 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { findConflicts } from '../../shared/check.ts';
-import { PEER_START, PEERS } from '../../shared/hanidoku/geometry.ts';
 import { jsonBody } from '../body.ts';
 import { publishedSet } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
@@ -11,19 +9,6 @@ import { VerifyBody } from '../schemas.ts';
 
 /** POST /verify. */
 export const verify = new OpenAPIHono<AppEnv>();
-
-/** Every pair of cells of `grid` with the same digit in a shared unit (row), a < b. */
-function conflictsOf(p: ApiPuzzle, grid: Uint8Array): Array<[number, number]> {
-  if (p.variant !== 'hanidoku') return findConflicts(p.puzzle.geometry, grid);
-  const pairs: Array<[number, number]> = [];
-  for (let a = 0; a < grid.length; a++) {
-    if (grid[a] === 0) continue;
-    for (let i = PEER_START[a]; i < PEER_START[a + 1]; i++) {
-      if (PEERS[i] > a && grid[PEERS[i]] === grid[a]) pairs.push([a, PEERS[i]]);
-    }
-  }
-  return pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-}
 
 const route = createRoute({
   method: 'post',
@@ -55,7 +40,7 @@ verify.openapi(route, async (c) => {
     const set = await publishedSet(c.env, deferOf(c), date, new Date(), 'daily.date');
     p = readPuzzle(set.puzzles.find((entry) => entry.level === level)!.puzzle, 'classic');
   } else {
-    p = readCode(body.code!).puzzle;
+    p = readCode(body.code!);
   }
   const grid = readGrid(body.grid, p);
   const solution = uniqueSolution(p, 'verify a grid');
@@ -68,7 +53,7 @@ verify.openapi(route, async (c) => {
     {
       complete,
       correct: wrongCells.length === 0,
-      conflicts: conflictsOf(p, grid),
+      conflicts: p.shape.conflicts(grid),
       ...(body.reveal ? { wrongCells } : {}),
     },
     200,

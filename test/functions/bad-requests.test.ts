@@ -10,7 +10,15 @@ import {
   expectProblem,
   openApiDocument,
 } from './api.ts';
-import { cellsOf, MULTIPLE, PUZZLE, SOLUTION, UNSOLVABLE, withCell } from './fixtures.ts';
+import {
+  cellsOf,
+  hanidokuCase,
+  MULTIPLE,
+  PUZZLE,
+  SOLUTION,
+  UNSOLVABLE,
+  withCell,
+} from './fixtures.ts';
 import { checkSchema } from './json-schema.ts';
 
 /**
@@ -54,6 +62,14 @@ const HANIDOKU = encodeShareCode({
   level: null,
   givens: new Uint8Array(61),
 });
+/** An easy Hanidoku, and a grid of it whose first given is changed. */
+const HONEYCOMB = hanidokuCase('bad-requests', 'easy');
+const FIRST_GIVEN = HONEYCOMB.puzzle.search(/[1-9]/);
+const HONEYCOMB_CHANGED = withCell(
+  HONEYCOMB.puzzle,
+  FIRST_GIVEN,
+  HONEYCOMB.puzzle[FIRST_GIVEN] === '1' ? '2' : '1',
+);
 const TOMORROW = addDays(utcDate(new Date()), 1);
 const PAST = '2026-06-15';
 const CHANGED_GIVEN = withCell(PUZZLE, 0, '6');
@@ -84,6 +100,7 @@ const TABLE: BadRequest[] = [
   { name: 'a 4×4 above level easy', path: '/api/puzzles?size=4&level=medium&seed=a', status: 400, slug: 'validation', field: 'query.level' },
   { name: 'an expert Hanidoku', path: '/api/puzzles?variant=hanidoku&level=expert&seed=a', status: 400, slug: 'validation', field: 'query.level' },
   { name: 'a 6×6 Hanidoku', path: '/api/puzzles?variant=hanidoku&size=6&seed=a', status: 400, slug: 'validation', field: 'query.size' },
+  { name: 'a mirrored Hanidoku', path: '/api/puzzles?variant=hanidoku&symmetry=mirror&seed=a', status: 400, slug: 'validation', field: 'query.symmetry' },
   { name: 'two levels', path: '/api/puzzles?level=easy&level=hard&seed=a', status: 400, slug: 'validation', field: 'query.level' },
   { name: 'an empty seed', path: '/api/puzzles?seed=', status: 400, slug: 'validation', field: 'query.seed' },
   { name: 'a 65-character seed', path: `/api/puzzles?seed=${'s'.repeat(65)}`, status: 400, slug: 'validation', field: 'query.seed' },
@@ -125,6 +142,8 @@ const TABLE: BadRequest[] = [
   { name: 'a region map of 8 regions', path: '/api/solve', body: { puzzle: PUZZLE, variant: 'jigsaw', regions: JIGSAW_9.map((r) => Math.min(r, 7)).join('') }, status: 400, slug: 'validation', field: 'regions' },
   { name: 'an unknown field in the body', path: '/api/solve', body: { puzzle: PUZZLE, unique: false }, status: 400, slug: 'validation' },
   { name: 'a 60-cell Hanidoku', path: '/api/solve', body: { puzzle: '.'.repeat(60), variant: 'hanidoku' }, status: 400, slug: 'validation', field: 'puzzle' },
+  { name: 'a Hanidoku whose givens break a row', path: '/api/grade', body: { puzzle: `11${'.'.repeat(59)}`, variant: 'hanidoku' }, status: 400, slug: 'validation', field: 'puzzle' },
+  { name: 'a Hanidoku with a letter', path: '/api/solve', body: { puzzle: `A${'.'.repeat(60)}`, variant: 'hanidoku' }, status: 400, slug: 'validation', field: 'puzzle' },
   { name: 'a search that spends its budget (an empty Hanidoku)', path: '/api/solve', body: { puzzle: '.'.repeat(61), variant: 'hanidoku' }, status: 422, slug: 'unprocessable' },
   { name: 'a grade request without a puzzle', path: '/api/grade', body: { grid: PUZZLE }, status: 400, slug: 'validation', field: 'puzzle' },
   { name: 'grading a puzzle with many solutions', path: '/api/grade', body: { puzzle: MULTIPLE }, status: 422, slug: 'unprocessable' },
@@ -140,6 +159,8 @@ const TABLE: BadRequest[] = [
   { name: 'verify with a bad daily date', path: '/api/verify', body: { daily: { date: '2026-02-30', level: 'easy' }, grid: PUZZLE }, status: 400, slug: 'validation', field: 'daily.date' },
   { name: "verify against tomorrow's daily", path: '/api/verify', body: { daily: { date: TOMORROW, level: 'easy' }, grid: PUZZLE }, status: 404, slug: 'not-published', field: 'daily.date' },
   { name: 'verify with a bad daily level', path: '/api/verify', body: { daily: { date: PAST, level: 'extreme' }, grid: PUZZLE }, status: 400, slug: 'validation', field: 'daily.level' },
+  { name: 'verify a Hanidoku code with a 9×9 grid', path: '/api/verify', body: { code: HONEYCOMB.code, grid: PUZZLE }, status: 400, slug: 'validation', field: 'grid' },
+  { name: 'verify a Hanidoku code with a letter in the grid', path: '/api/verify', body: { code: HONEYCOMB.code, grid: withCell(HONEYCOMB.puzzle, HONEYCOMB.puzzle.indexOf('.'), 'A') }, status: 400, slug: 'validation', field: 'grid' },
   { name: 'verify with reveal as a string', path: '/api/verify', body: { code: CODE, grid: PUZZLE, reveal: 'yes' }, status: 400, slug: 'validation', field: 'reveal' },
 
   // Hint.
@@ -151,8 +172,12 @@ const TABLE: BadRequest[] = [
   { name: 'a hint with a mask beyond nine digits', path: '/api/hint', body: { puzzle: PUZZLE, grid: PUZZLE, candidates: [1024, ...new Array(80).fill(0)] }, status: 400, slug: 'validation', field: 'candidates.0' },
   { name: 'a hint with a negative mask', path: '/api/hint', body: { puzzle: PUZZLE, grid: PUZZLE, candidates: [...new Array(80).fill(0), -1] }, status: 400, slug: 'validation', field: 'candidates.80' },
   { name: 'a hint with a fractional mask', path: '/api/hint', body: { puzzle: PUZZLE, grid: PUZZLE, candidates: [...new Array(40).fill(0), 1.5, ...new Array(40).fill(0)] }, status: 400, slug: 'validation', field: 'candidates.40' },
-  { name: 'a hint with variant hanidoku', path: '/api/hint', body: { puzzle: '.'.repeat(61), grid: '.'.repeat(61), variant: 'hanidoku' }, status: 400, slug: 'validation', field: 'variant' },
-  { name: 'a hint on a Hanidoku code, which the API does not give', path: '/api/hint', body: { code: HANIDOKU, grid: '.'.repeat(61) }, status: 422, slug: 'unprocessable' },
+  { name: 'a hint with an unknown variant', path: '/api/hint', body: { puzzle: PUZZLE, grid: PUZZLE, variant: 'samurai' }, status: 400, slug: 'validation', field: 'variant' },
+  { name: 'a hint on an empty Hanidoku code (its search spends the budget)', path: '/api/hint', body: { code: HANIDOKU, grid: '.'.repeat(61) }, status: 422, slug: 'unprocessable' },
+  { name: 'a Hanidoku hint with pencil marks, which its hints do not read', path: '/api/hint', body: { code: HONEYCOMB.code, grid: HONEYCOMB.puzzle, candidates: new Array(61).fill(0) }, status: 400, slug: 'validation', field: 'candidates' },
+  { name: 'a Hanidoku hint on an 81-cell grid', path: '/api/hint', body: { puzzle: HONEYCOMB.puzzle, variant: 'hanidoku', grid: PUZZLE }, status: 400, slug: 'validation', field: 'grid' },
+  { name: 'a Hanidoku hint on a grid that changes a given', path: '/api/hint', body: { code: HONEYCOMB.code, grid: HONEYCOMB_CHANGED }, status: 400, slug: 'validation', field: 'grid' },
+  { name: 'a Hanidoku hint with both a code and a variant', path: '/api/hint', body: { code: HONEYCOMB.code, variant: 'hanidoku', grid: HONEYCOMB.puzzle }, status: 400, slug: 'validation', field: 'variant' },
   { name: 'a hint with both a puzzle and a code', path: '/api/hint', body: { puzzle: PUZZLE, code: CODE, grid: PUZZLE }, status: 400, slug: 'validation' },
   { name: 'a hint with neither a puzzle nor a code', path: '/api/hint', body: { grid: PUZZLE }, status: 400, slug: 'validation' },
   { name: 'a hint on a grid that changes a given', path: '/api/hint', body: { puzzle: PUZZLE, grid: CHANGED_GIVEN }, status: 400, slug: 'validation', field: 'grid' },

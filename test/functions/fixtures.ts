@@ -1,7 +1,11 @@
 import { findConflicts } from '../../shared/check.ts';
 import { parsePuzzle } from '../../shared/format.ts';
+import { kindOf } from '../../shared/kind/kind.ts';
+import type { RatedLevel } from '../../shared/kind/names.ts';
+import { shapeOf } from '../../shared/kind/shape.ts';
 import { formatGrid } from '../../shared/print.ts';
 import { solve } from '../../shared/solve.ts';
+import { expectMade } from '../made.ts';
 
 /** Puzzles the Worker tests share, with answers worked out by the core inside the same workerd. */
 
@@ -51,4 +55,37 @@ export function quietMistake(): { cell: number; digit: number } {
 /** A line as cell values, 0 for blanks. */
 export function cellsOf(line: string): Uint8Array {
   return Uint8Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch)));
+}
+
+/** The honeycomb, through the kind interface. */
+export const HANIDOKU = kindOf(shapeOf({ id: 'hanidoku' }));
+
+/** A Hanidoku as the tests send it: its givens, its line, its solution's line and share code. */
+export interface HanidokuCase {
+  givens: Uint8Array;
+  puzzle: string;
+  solution: string;
+  code: string;
+}
+
+/** The Hanidoku the generator makes for `seed` at `level`. */
+export function hanidokuCase(seed: string, level: RatedLevel): HanidokuCase {
+  const made = expectMade(HANIDOKU.generate({ seed, level }));
+  return {
+    givens: made.givens,
+    puzzle: HANIDOKU.format(made.givens),
+    solution: HANIDOKU.format(made.solution),
+    code: HANIDOKU.shareCode(made.givens, level),
+  };
+}
+
+/** `c`'s puzzle with its first `count` blank cells filled in from the solution. */
+export function hanidokuInProgress(c: HanidokuCase, count: number): string {
+  let grid = c.puzzle;
+  for (let cell = 0, filled = 0; cell < grid.length && filled < count; cell++) {
+    if (grid[cell] !== '.') continue;
+    grid = withCell(grid, cell, c.solution[cell]);
+    filled++;
+  }
+  return grid;
 }
