@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiProblem } from '../shared/api-types.ts';
 
 /**
  * Every failure is answered as `application/problem+json` (RFC 9457):
@@ -27,16 +28,6 @@ export const PROBLEMS = {
 } as const satisfies Record<string, { status: ContentfulStatusCode; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEMS;
-
-/** The body of a problem answer. */
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  field?: string;
-  instance?: string;
-}
 
 /** A failure the app answers with a problem of type `slug`. */
 export class ProblemError extends HTTPException {
@@ -68,7 +59,7 @@ export function problem(slug: ProblemSlug, detail: string, field?: string): Prob
 /** The problem+json answer of `error` to the request of `c`. */
 export function problemResponse(c: Context, error: ProblemError): Response {
   const { status, title } = PROBLEMS[error.slug];
-  const body: ProblemBody = {
+  const body: ApiProblem = {
     type: `/problems/${error.slug}`,
     title,
     status,

@@ -1,9 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import type * as Api from '../shared/api-types.ts';
 import { KIND_IDS } from '../shared/kind/names.ts';
 import { PROBLEMS, type ProblemSlug } from './problem.ts';
 import { DailyDate, EXAMPLE_CODE, EXAMPLE_PUZZLE, Level, RatedLevel } from './schemas.ts';
 
-/** The answers' schemas, for the OpenAPI document (handlers build the same shapes). */
+/**
+ * The answers' schemas, for the OpenAPI document (handlers build the same shapes). Each must
+ * describe exactly its answer type of shared/api-types.ts, which clients read answers through:
+ * AnswersMatch at the end makes any drift between the two a type error.
+ */
 
 export const Problem = z
   .object({
@@ -133,3 +138,25 @@ export const HintResult = z
     eliminations: z.array(CellDigit).optional(),
   })
   .openapi('HintResult');
+
+/** True when A and B have the same fields and each accepts the other's values. */
+type Same<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : false
+  : false;
+type Holds<T extends true> = T;
+
+/** Each schema's answers against shared/api-types.ts: a `false` here names the schema that drifted. */
+export type AnswersMatch = [
+  Holds<Same<z.output<typeof Problem>, Api.ApiProblem>>,
+  Holds<Same<z.output<typeof DailyEntry>, Api.DailyEntry>>,
+  Holds<Same<z.output<typeof DailySet>, Api.DailySet>>,
+  Holds<Same<z.output<typeof DailyOne>, Api.DailyOne>>,
+  Holds<Same<z.output<typeof GeneratedPuzzle>, Api.GeneratedAnswer>>,
+  Holds<Same<z.output<typeof SharedPuzzle>, Api.SharedAnswer>>,
+  Holds<Same<z.output<typeof SolveResult>, Api.SolveAnswer>>,
+  Holds<Same<z.output<typeof GradeResult>, Api.GradeAnswer>>,
+  Holds<Same<z.output<typeof VerifyResult>, Api.VerifyAnswer>>,
+  Holds<Same<z.output<typeof HintResult>, Api.HintAnswer>>,
+];
