@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
-import { gradePuzzle } from '../../../shared/grade/grade.ts';
-import { RATED_LEVELS } from '../../../shared/kind/names.ts';
+import { kindOf } from '../../../shared/kind/kind.ts';
+import { KINDS, type KindId, RATED_LEVELS } from '../../../shared/kind/names.ts';
+import { readPuzzle } from '../../../shared/kind/shape.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { expectMade } from '../../made.ts';
 import { postDocumented } from '../api.ts';
-import { PUZZLE } from '../fixtures.ts';
+import { HANIDOKU, hanidokuCase, PUZZLE } from '../fixtures.ts';
 
 interface GradeBody {
   level: string;
@@ -15,18 +15,21 @@ interface GradeBody {
   techniqueCounts: Record<string, number>;
 }
 
+/** The answer for `puzzle`, a `id`, from the core's own grade of it. */
+function coreGrade(id: KindId, puzzle: string): GradeBody {
+  const read = readPuzzle({ id }, puzzle);
+  if (!read.ok) throw new Error(read.error.message);
+  const grade = kindOf(read.shape).grade(read.givens);
+  if (!grade.unique) throw new Error(`the puzzle is ${grade.status}`);
+  const { level, score, hardestTechnique } = grade;
+  const techniqueCounts = grade.techniqueCounts as Record<string, number>;
+  return { level, score, hardestTechnique, techniqueCounts };
+}
+
 describe('POST /api/grade', () => {
   it('grades a puzzle as the core does', async () => {
     const body = await postDocumented<GradeBody>('/api/grade', { puzzle: PUZZLE });
-    const grade = gradePuzzle(parsePuzzle(PUZZLE));
-    expect(grade.unique).toBe(true);
-    if (!grade.unique) return;
-    expect(body).toEqual({
-      level: grade.level,
-      score: grade.score,
-      hardestTechnique: grade.hardestTechnique,
-      techniqueCounts: grade.techniqueCounts,
-    });
+    expect(body).toEqual(coreGrade('classic', PUZZLE));
   });
 
   it('gives generated puzzles the level they were made for', async () => {
@@ -37,6 +40,28 @@ describe('POST /api/grade', () => {
       });
       expect(body.level).toBe(level);
       expect(body.score).toBe(generated.score);
+    }
+  });
+});
+
+describe('POST /api/grade for Hanidoku', () => {
+  it('grades a Hanidoku as the core does', async () => {
+    const c = hanidokuCase('grade-hanidoku', 'hard');
+    const body = await postDocumented<GradeBody>('/api/grade', {
+      puzzle: c.puzzle,
+      variant: 'hanidoku',
+    });
+    expect(body).toEqual(coreGrade('hanidoku', c.puzzle));
+  });
+
+  it('gives generated Hanidoku the level they were made for, at each of its levels', async () => {
+    for (const level of KINDS.hanidoku.levels) {
+      const made = expectMade(HANIDOKU.generate({ seed: `grade-hanidoku-${level}`, level }));
+      const body = await postDocumented<GradeBody>('/api/grade', {
+        puzzle: HANIDOKU.format(made.givens),
+        variant: 'hanidoku',
+      });
+      expect(body).toMatchObject({ level, score: made.score });
     }
   });
 });

@@ -8,7 +8,16 @@ import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { expectMade } from '../../made.ts';
 import { postDocumented } from '../api.ts';
-import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
+import {
+  cellsOf,
+  HANIDOKU,
+  hanidokuCase,
+  hanidokuInProgress,
+  PUZZLE,
+  quietMistake,
+  SOLUTION,
+  withCell,
+} from '../fixtures.ts';
 
 interface HintBody {
   detail: 1 | 2 | 3;
@@ -24,7 +33,7 @@ interface HintBody {
 const puzzle = parsePuzzle(PUZZLE);
 
 /** What the API should answer at `detail` for the core's hint: no more than that detail shows. */
-function expected(hint: Hint, detail: 1 | 2 | 3): HintBody {
+function expected(hint: Hint<string>, detail: 1 | 2 | 3): HintBody {
   const body: HintBody = { detail, text: hint.text[detail - 1] };
   if (detail === 1) return body;
   Object.assign(body, {
@@ -150,5 +159,72 @@ describe('POST /api/hint', () => {
       const body = await postDocumented<HintBody>('/api/hint', { code, grid: line, detail: 3 });
       if (core.ok) expect(body).toEqual(expected(core.hint, 3));
     }
+  });
+});
+
+describe('POST /api/hint for Hanidoku', () => {
+  const c = hanidokuCase('hint-hanidoku', 'medium');
+  const grid = hanidokuInProgress(c, 6);
+
+  /** The core's hint for the Hanidoku `c` and a player's grid. */
+  function hanidokuHint(line: string): Hint<string> {
+    const result = HANIDOKU.hint(c.givens, cellsOf(line));
+    if (!result.ok) throw new Error(result.error.message);
+    return result.hint;
+  }
+
+  it("gives a Hanidoku in progress the core's hint at detail 1, 2 and 3", async () => {
+    const hint = hanidokuHint(grid);
+    for (const detail of [1, 2, 3] as const) {
+      const request = { puzzle: c.puzzle, variant: 'hanidoku', grid, detail };
+      expect(await postDocumented<HintBody>('/api/hint', request)).toEqual(expected(hint, detail));
+    }
+  });
+
+  it('gives at detail 3 a move that agrees with the solution and places a digit', async () => {
+    const request = { puzzle: c.puzzle, variant: 'hanidoku', grid, detail: 3 };
+    const body = await postDocumented<HintBody>('/api/hint', request);
+    expect(body.placements?.length).toBeGreaterThan(0);
+    for (const { cell, digit } of body.placements ?? []) {
+      expect(grid[cell]).toBe('.');
+      expect(String(digit)).toBe(c.solution[cell]);
+    }
+    for (const { cell, digit } of body.eliminations ?? [])
+      expect(String(digit)).not.toBe(c.solution[cell]);
+  });
+
+  it('points out a wrong digit first, naming its honeycomb cell from detail 2', async () => {
+    const cell = grid.indexOf('.');
+    const wrong = c.solution[cell] === '1' ? '2' : '1';
+    const mistaken = withCell(grid, cell, wrong);
+    const body = await postDocumented<HintBody>('/api/hint', {
+      puzzle: c.puzzle,
+      variant: 'hanidoku',
+      grid: mistaken,
+      detail: 2,
+    });
+    expect(body).toEqual(expected(hanidokuHint(mistaken), 2));
+    expect(body).toMatchObject({
+      technique: 'wrong-digit',
+      cells: [cell],
+      digits: [Number(wrong)],
+    });
+    expect(body.text).toContain(HANIDOKU.describeCell(cell));
+  });
+
+  it('takes the Hanidoku as a share code too', async () => {
+    const request = { code: c.code, grid, detail: 3 };
+    expect(await postDocumented<HintBody>('/api/hint', request)).toEqual(
+      expected(hanidokuHint(grid), 3),
+    );
+  });
+
+  it('says a complete, correct honeycomb is solved', async () => {
+    const body = await postDocumented<HintBody>('/api/hint', {
+      code: c.code,
+      grid: c.solution,
+      detail: 2,
+    });
+    expect(body.technique).toBe('solved');
   });
 });

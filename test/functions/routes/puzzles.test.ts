@@ -4,6 +4,8 @@ import { GENERATOR_VERSION, generatePuzzle } from '../../../shared/generate.ts';
 import { classicGeometry } from '../../../shared/geometry.ts';
 import { gradePuzzle } from '../../../shared/grade/grade.ts';
 import { formatHanidoku, generateHanidoku, hanidokuSvg } from '../../../shared/hanidoku/index.ts';
+import { KINDS } from '../../../shared/kind/names.ts';
+import { readShareCode } from '../../../shared/kind/shape.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { validateDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
@@ -12,6 +14,7 @@ import { countSolutions } from '../../../shared/solve.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
 import { expectMade } from '../../made.ts';
 import { call, expectDocumented, getDocumented } from '../api.ts';
+import { HANIDOKU } from '../fixtures.ts';
 
 interface GeneratedBody {
   puzzle: string;
@@ -128,6 +131,32 @@ describe('GET /api/puzzles', () => {
     expect(decoded.ok && [...decoded.puzzle.givens]).toEqual([...made.puzzle]);
   });
 
+  it('makes a Hanidoku at each of its levels, with one solution and a code that decodes to it', async () => {
+    for (const level of KINDS.hanidoku.levels) {
+      const seed = `honeycomb-${level}`;
+      const body = await getDocumented<GeneratedBody>(
+        `/api/puzzles?variant=hanidoku&level=${level}&seed=${seed}&symmetry=rotational`,
+      );
+      const made = expectMade(HANIDOKU.generate({ seed, level, symmetry: 'rotational' }));
+      expect(body).toMatchObject({
+        puzzle: HANIDOKU.format(made.givens),
+        level,
+        score: made.score,
+        variant: 'hanidoku',
+        size: 9,
+        symmetry: 'rotational',
+        generatorVersion: HANIDOKU.generatorVersion,
+      });
+      expect(HANIDOKU.count(made.givens, 2).count).toBe(1);
+      const decoded = readShareCode(body.code);
+      if (!decoded.ok) throw new Error(decoded.message);
+      expect(decoded.shape.id).toBe('hanidoku');
+      expect(decoded.level).toBe(level);
+      expect(HANIDOKU.format(decoded.givens)).toBe(body.puzzle);
+      expect(JSON.stringify(body)).not.toContain(HANIDOKU.format(made.solution));
+    }
+  });
+
   it('labels every puzzle with the level the grader gives it', async () => {
     for (const query of [
       'seed=label-1&level=easy',
@@ -204,6 +233,17 @@ describe('GET /api/puzzles/{code}', () => {
       expect(read.cnf.varCount).toBe(expected.varCount);
       expect(read.cnf.clauses.length).toBe(expected.clauses.length);
     }
+  });
+
+  it('writes a Hanidoku as DIMACS, the core encoding of it', async () => {
+    const made = expectMade(HANIDOKU.generate({ seed: 'hex-cnf', level: 'easy' }));
+    const response = await call(`/api/puzzles/${HANIDOKU.shareCode(made.givens, 'easy')}.cnf`);
+    expect(response.status).toBe(200);
+    const read = validateDimacs(await response.text());
+    if (!read.ok) throw new Error(read.error.message);
+    const expected = HANIDOKU.cnf(made.givens).cnf;
+    expect(read.cnf.varCount).toBe(expected.varCount);
+    expect(read.cnf.clauses.length).toBe(expected.clauses.length);
   });
 
   it('draws Hanidoku as a honeycomb', async () => {

@@ -7,8 +7,17 @@ import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, postDocumented } from '../api.ts';
-import { cellsOf, PUZZLE, quietMistake, SOLUTION, withCell } from '../fixtures.ts';
+import { addDays, call, expectDocumented, post, postDocumented } from '../api.ts';
+import {
+  cellsOf,
+  HANIDOKU,
+  hanidokuCase,
+  hanidokuInProgress,
+  PUZZLE,
+  quietMistake,
+  SOLUTION,
+  withCell,
+} from '../fixtures.ts';
 
 interface VerifyBody {
   complete: boolean;
@@ -125,5 +134,56 @@ describe('POST /api/verify', () => {
     const daily = (await (await call(`/api/daily/${date}/easy`)).json()) as { puzzle: string };
     const body = await verify({ daily: { date, level: 'easy' }, grid: daily.puzzle, reveal: true });
     expect(body).toMatchObject({ complete: false, conflicts: [], wrongCells: [] });
+  });
+});
+
+describe('POST /api/verify for Hanidoku', () => {
+  const c = hanidokuCase('verify-hanidoku', 'easy');
+
+  /** POST /api/verify for `c`'s code, checking the answer never carries the solution. */
+  async function verifyHanidoku(grid: string, reveal = false): Promise<VerifyBody> {
+    const response = await post('/api/verify', { code: c.code, grid, reveal });
+    expect(await response.clone().text()).not.toContain(c.solution);
+    return expectDocumented<VerifyBody>(response, 'POST', '/api/verify');
+  }
+
+  it('calls the solution complete and correct, and the bare puzzle incomplete', async () => {
+    expect(await verifyHanidoku(c.solution)).toEqual({
+      complete: true,
+      correct: true,
+      conflicts: [],
+    });
+    expect(await verifyHanidoku(hanidokuInProgress(c, 10))).toEqual({
+      complete: false,
+      correct: true,
+      conflicts: [],
+    });
+  });
+
+  it('lists the cells of a row holding one digit twice, as the core finds them', async () => {
+    // The first two blank cells that share a row, each given a 1.
+    const blanks = [...c.puzzle].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+    const digit = '1';
+    const same = (a: number, b: number) => withCell(withCell(c.puzzle, a, digit), b, digit);
+    const [a, b] = blanks
+      .flatMap((a) => blanks.filter((b) => b > a).map((b) => [a, b]))
+      .find(([a, b]) =>
+        HANIDOKU.conflicts(cellsOf(same(a, b))).some(([x, y]) => x === a && y === b),
+      )!;
+    const grid = same(a, b);
+    const body = await verifyHanidoku(grid, true);
+    expect(body.conflicts).toContainEqual([a, b]);
+    expect(body.conflicts).toEqual(HANIDOKU.conflicts(cellsOf(grid)));
+    expect(body.correct).toBe(false);
+    expect(body.wrongCells).toEqual([a, b].filter((cell) => c.solution[cell] !== digit));
+  });
+
+  it('names wrong cells only when reveal is asked', async () => {
+    const cell = c.puzzle.indexOf('.');
+    const grid = withCell(c.puzzle, cell, c.solution[cell] === '1' ? '2' : '1');
+    const hidden = await verifyHanidoku(grid);
+    expect(hidden).toMatchObject({ complete: false, correct: false });
+    expect(hidden.wrongCells).toBeUndefined();
+    expect((await verifyHanidoku(grid, true)).wrongCells).toEqual([cell]);
   });
 });
