@@ -1,9 +1,10 @@
 import type { GradeAnswer, SolveAnswer } from '../../../shared/api-types.ts';
+import type { KindId } from '../../../shared/kind/names.ts';
+import type { Shape } from '../../../shared/kind/shape.ts';
 import type { Puzzle } from '../../../shared/puzzle.ts';
 import { API } from './api.ts';
 import { buildBoard, clearBoard } from './board.ts';
-import { digitsOfLine } from './play/puzzle-line.ts';
-import { readPuzzle, type Variant } from './solve/read.ts';
+import { readGrid } from './solve/read.ts';
 import { listSteps, paintPosition, showStep } from './solve/steps-view.ts';
 import type { Walk } from './solve/walk.ts';
 
@@ -17,14 +18,14 @@ const status = document.querySelector<HTMLElement>('[data-testid="solve-result"]
 const gradeBox = document.querySelector<HTMLElement>('[data-testid="grade-result"]')!;
 const steps = document.querySelector<HTMLElement>('[data-testid="steps"]')!;
 let cells: HTMLElement[] = [];
-let shown: { puzzle: Puzzle; line: string; variant: Variant } | null = null;
+let shown: { shape: Shape; puzzle: Puzzle; line: string } | null = null;
 let walk: Walk | null = null;
 let at = 0;
 
 /** Reads the text box; draws the givens, or says what is wrong with the text. */
 function read(): typeof shown {
-  const variant = (form.elements.namedItem('variant') as RadioNodeList).value as Variant;
-  const result = readPuzzle(input.value, variant);
+  const id = (form.elements.namedItem('variant') as RadioNodeList).value as KindId;
+  const result = readGrid(input.value, id);
   gradeBox.hidden = true;
   steps.hidden = true;
   walk = null;
@@ -38,10 +39,10 @@ function read(): typeof shown {
   error.textContent = '';
   input.removeAttribute('aria-invalid');
   const { puzzle } = result;
-  if (shown?.line !== result.line || shown.variant !== variant) {
+  if (shown?.line !== result.line || shown.shape !== result.shape) {
     cells = buildBoard(board, puzzle.geometry);
   }
-  shown = { puzzle, line: result.line, variant };
+  shown = { shape: result.shape, puzzle, line: result.line };
   const values = puzzle.givens;
   paintPosition(cells, puzzle, { values, cand: new Uint16Array(values.length) });
   return shown;
@@ -74,7 +75,7 @@ async function solve(): Promise<void> {
   status.textContent = 'Solving…';
   const answer = await post<SolveAnswer>('/solve', {
     puzzle: puzzle.line,
-    variant: puzzle.variant,
+    variant: puzzle.shape.id,
   });
   if (!answer.ok) {
     status.textContent = `Not solved: ${answer.message}`;
@@ -86,8 +87,9 @@ async function solve(): Promise<void> {
     multiple: 'More than one solution: the board shows one of them. A proper puzzle has one.',
     unsolvable: 'No solution: these givens cannot all be right.',
   }[outcome];
-  if (solution) {
-    const values = digitsOfLine(solution);
+  const grid = solution ? puzzle.shape.read(solution) : null;
+  if (grid?.ok) {
+    const values = grid.givens;
     paintPosition(cells, puzzle.puzzle, { values, cand: new Uint16Array(values.length) });
   }
 }
@@ -98,7 +100,7 @@ async function grade(): Promise<void> {
   status.textContent = 'Grading…';
   const answer = await post<GradeAnswer>('/grade', {
     puzzle: puzzle.line,
-    variant: puzzle.variant,
+    variant: puzzle.shape.id,
   });
   if (!answer.ok) {
     status.textContent = `Not graded: ${answer.message}`;

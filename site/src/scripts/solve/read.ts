@@ -1,32 +1,21 @@
-import { findFirstConflict } from '../../../../shared/check.ts';
-import { validatePuzzle } from '../../../../shared/format.ts';
-import { classicGeometry } from '../../../../shared/geometry.ts';
-import { formatPuzzle } from '../../../../shared/print.ts';
+import type { KindId } from '../../../../shared/kind/names.ts';
+import { readPuzzle, type Shape } from '../../../../shared/kind/shape.ts';
 import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
 
-export type Variant = 'classic' | 'x';
-
 /**
- * The puzzle in `text` (any form the core reads: a line, rows, a drawn grid, .sdk), as a
- * classic or X-Sudoku, or why it is none: the position and the reason.
- * @example readPuzzle('53..7....6..195…', 'classic')
+ * The puzzle in `text` (any form the core reads for its kind: a line, rows, a drawn grid, .sdk)
+ * as a grid of kind `id`, with its shape (which reads the API's answers too) and its line for
+ * the API; or why it is none: the position and the reason.
+ * @example readGrid('53..7....6..195…', 'classic')
  */
-export function readPuzzle(
+export function readGrid(
   text: string,
-  variant: Variant,
-): { ok: true; puzzle: Puzzle; line: string } | { ok: false; message: string } {
-  const read = validatePuzzle(text);
+  id: KindId,
+): { ok: true; shape: Shape; puzzle: Puzzle; line: string } | { ok: false; message: string } {
+  const read = readPuzzle({ id }, text);
   if (!read.ok) return { ok: false, message: `Not a puzzle: ${read.error.message}.` };
-  let puzzle = read.puzzle;
-  if (variant === 'x') {
-    puzzle = createPuzzle(classicGeometry(puzzle.geometry.size, 'x'), puzzle.givens);
-    const clash = findFirstConflict(puzzle.geometry, puzzle.givens);
-    if (clash) {
-      return {
-        ok: false,
-        message: `Not an X-Sudoku: the digit ${clash.d} is given twice on a diagonal.`,
-      };
-    }
-  }
-  return { ok: true, puzzle, line: formatPuzzle(puzzle) };
+  const { shape, givens } = read;
+  if (!shape.geometry) return { ok: false, message: `A ${shape.title} has no grid to draw here.` };
+  const puzzle = createPuzzle(shape.geometry, givens);
+  return { ok: true, shape, puzzle, line: shape.format(givens) };
 }
