@@ -1,21 +1,9 @@
+import type { GeneratedAnswer } from '../../../shared/api-types.ts';
+import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
-import { puzzleFromLine } from './play/puzzle-line.ts';
-import { capitalize } from './play/share-text.ts';
-import { kindName } from './play/shared-puzzle.ts';
-
-/** GET /api/v1/puzzles. */
-interface Generated {
-  puzzle: string;
-  code: string;
-  seed: string;
-  level: string;
-  score: number;
-  variant: 'classic' | 'x';
-  size: number;
-  links: { play: string };
-}
+import { readSharedPuzzle } from './play/shared-puzzle.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-testid="new-form"]')!;
 const submit = form.querySelector<HTMLButtonElement>('[type="submit"]')!;
@@ -54,7 +42,7 @@ async function generate(): Promise<void> {
   if (seed) query.set('seed', seed);
   submit.disabled = true;
   submit.textContent = 'Making a puzzle…';
-  const answer = await getJson<Generated>(`/puzzles?${query}`);
+  const answer = await getJson<GeneratedAnswer>(`/puzzles?${query}`);
   submit.disabled = false;
   submit.textContent = 'Make a puzzle';
   if (!answer.ok) {
@@ -67,22 +55,28 @@ async function generate(): Promise<void> {
     return;
   }
   const made = answer.data;
+  // Read from its code, which carries the puzzle's whole shape (a line carries no regions).
+  const shared = readSharedPuzzle(made.code);
+  if (!shared.ok || !shared.puzzle) {
+    showNotice(notice, 'No puzzle could be made: the answer names a puzzle this page cannot play.');
+    return;
+  }
   const page = new URLSearchParams();
   for (const name of FIELDS) page.set(name, name === 'seed' ? made.seed : value(name));
   history.replaceState(null, '', `/new?${page}`);
-  const kind = kindName(made.variant, made.size);
+  const kind = shared.shape.title;
   const shareLink = new URL(made.links.play, location.origin).href;
   link.href = made.links.play;
   link.textContent = shareLink;
   copyStatus.textContent = '';
-  info.textContent = `${capitalize(made.level)} · ${kind} · score ${made.score} · seed ${made.seed}`;
+  info.textContent = `${LEVEL_NAMES[made.level]} · ${kind} · score ${made.score} · seed ${made.seed}`;
   result.hidden = false;
   player.open({
     key: made.code,
-    puzzle: puzzleFromLine(made.puzzle, made.variant),
+    puzzle: shared.puzzle,
     title: `${made.level} · ${kind}`,
     level: made.level,
-    shareTitle: `${kind} · ${capitalize(made.level)}`,
+    shareTitle: `${kind} · ${LEVEL_NAMES[made.level]}`,
     shareLink,
   });
   result.querySelector<HTMLElement>('h2')!.focus();

@@ -1,10 +1,9 @@
 import type { SharedAnswer } from '../../../shared/api-types.ts';
-import { validateShareCode } from '../../../shared/share.ts';
+import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
 import { API, getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
-import { capitalize } from './play/share-text.ts';
-import { kindName, puzzleOfShared } from './play/shared-puzzle.ts';
+import { readSharedPuzzle } from './play/shared-puzzle.ts';
 
 const root = document.getElementById('play-player')!;
 const info = document.getElementById('play-info')!;
@@ -16,18 +15,17 @@ const code =
 
 /** The code is read here, so the puzzle plays at once, offline too; the API adds its grade. */
 function start(code: string): void {
-  const decoded = validateShareCode(code);
-  if (!decoded.ok) {
+  const read = readSharedPuzzle(code);
+  if (!read.ok) {
     root.hidden = true;
-    showNotice(notice, `This link is damaged: ${decoded.error.message}.`);
+    const problem = read.problem === 'code' ? 'is damaged' : 'names a puzzle that breaks its rules';
+    showNotice(notice, `This link ${problem}: ${read.message}.`);
     return;
   }
-  const shared = decoded.puzzle;
-  const kind = kindName(shared.variant, shared.size);
-  const level = shared.level;
+  const { shape, level, puzzle } = read;
+  const kind = shape.title;
   const title = level ? `${level} · ${kind}` : kind;
   document.title = `Sudoku · ${title}`;
-  const puzzle = puzzleOfShared(shared);
   if (!puzzle) {
     const picture = document.createElement('img');
     picture.className = 'board-picture';
@@ -40,7 +38,7 @@ function start(code: string): void {
       puzzle,
       title,
       level,
-      shareTitle: level ? `${kind} · ${capitalize(level)}` : kind,
+      shareTitle: level ? `${kind} · ${LEVEL_NAMES[level]}` : kind,
       shareLink: new URL(`/p/${code}`, location.origin).href,
     });
   }

@@ -23,8 +23,3 @@ export function shareText(
 ): string {
   return `${title} · ${formatTime(ms)} · ${helpText(hints, reveals)}\n${link}`;
 }
-
-/** "Hard" for "hard". */
-export function capitalize(word: string): string {
-  return word ? word[0].toUpperCase() + word.slice(1) : word;
-}

@@ -1,33 +1,24 @@
-import { classicGeometry, jigsawGeometry } from '../../../../shared/geometry.ts';
+import type { Level } from '../../../../shared/kind/names.ts';
+import { type CodeReading, readShareCode, type Shape } from '../../../../shared/kind/shape.ts';
 import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
-import type { SharedPuzzle } from '../../../../shared/share.ts';
-
-const VARIANT_NAMES: Record<SharedPuzzle['variant'], string> = {
-  classic: 'Sudoku',
-  x: 'X-Sudoku',
-  jigsaw: 'Jigsaw Sudoku',
-  hanidoku: 'Hanidoku',
-};
 
 /**
- * The puzzle a share code carries, ready to play; null for Hanidoku, whose honeycomb the
- * player does not draw.
- * @example puzzleOfShared(validateShareCode(code).puzzle)
+ * A share code read for the player: its shape and level, and the puzzle to play when the shape
+ * is a grid (null for a shape with no grid, such as the honeycomb, which is shown as a picture);
+ * or what is wrong with the code (readShareCode's problem and message).
  */
-export function puzzleOfShared(shared: SharedPuzzle): Puzzle | null {
-  if (shared.variant === 'hanidoku') return null;
-  const geometry =
-    shared.variant === 'jigsaw' && shared.regions
-      ? jigsawGeometry(shared.regions)
-      : classicGeometry(shared.size, shared.variant === 'x' ? 'x' : 'classic');
-  return createPuzzle(geometry, shared.givens);
-}
+export type SharedReading =
+  | { ok: true; shape: Shape; level: Level | null; puzzle: Puzzle | null }
+  | Extract<CodeReading, { ok: false }>;
 
 /**
- * The kind of puzzle in words, its size shown unless it is the usual 9×9 Sudoku: "Sudoku",
- * "Sudoku 6×6", "X-Sudoku", "Hanidoku".
+ * Reads a share code through the core's kind interface; never throws.
+ * @example readSharedPuzzle(code) // { ok: true, shape, level: 'hard', puzzle }
  */
-export function kindName(variant: SharedPuzzle['variant'], size: number): string {
-  const name = VARIANT_NAMES[variant] ?? variant;
-  return size === 9 || variant === 'hanidoku' ? name : `${name} ${size}×${size}`;
+export function readSharedPuzzle(code: string): SharedReading {
+  const read = readShareCode(code);
+  if (!read.ok) return read;
+  const { shape, givens, level } = read;
+  const puzzle = shape.geometry ? createPuzzle(shape.geometry, givens) : null;
+  return { ok: true, shape, level, puzzle };
 }
