@@ -105,7 +105,7 @@ describeInBrowser('playing a daily puzzle', () => {
       await page.keyboard.press('Shift+Tab');
     }
     for (let presses = 0; presses < 4; presses++) {
-      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'hard')
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Hard')
         break;
       await page.keyboard.press('ArrowRight');
     }

@@ -1,5 +1,4 @@
 import type { DailySet } from '../../../shared/api-types.ts';
-import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { longDate, utcToday } from './play/clock.ts';
@@ -20,6 +19,11 @@ const player = createPlayer(document.getElementById('daily-player')!, showStats)
 let daily: DailySet | undefined;
 let level = '';
 
+/** A level's name as its tab shows it (LEVEL_NAMES, written into the markup at build time). */
+function levelName(level: string): string {
+  return document.getElementById(`tab-${level}`)?.textContent ?? level;
+}
+
 function showLevel(): void {
   const entry = daily?.puzzles.find((puzzle) => puzzle.level === level);
   if (!daily || !entry) return;
@@ -29,7 +33,7 @@ function showLevel(): void {
     title: `${level} · ${longDate(daily.date, 'long')}`,
     level,
     date: daily.date,
-    shareTitle: `Sudoku · ${daily.date} · ${LEVEL_NAMES[entry.level]}`,
+    shareTitle: `Sudoku · ${daily.date} · ${levelName(entry.level)}`,
     shareLink: new URL(`/?date=${daily.date}#${level}`, location.origin).href,
   });
 }

@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, type Level } from '../../../../shared/kind/names.ts';
+import type { Level } from '../../../../shared/kind/names.ts';
 import { formatTime, utcToday } from './clock.ts';
 import type { Results } from './storage.ts';
 
@@ -69,35 +69,30 @@ export function dayCount(n: number): string {
 }
 
 /**
- * Fills a stats panel (components/Stats.astro) with the table per level (one row per level its
- * markup lists, by `data-level`, which it writes from the core's levels) and the streak.
+ * Fills a stats panel (components/Stats.astro) with the numbers per level and the streak. Its
+ * markup has a row per level (`data-level`) headed by the level's name, written at build time
+ * from the core's vocabulary, so no table of names is sent to the browser.
  * @example renderStats(document.querySelector('[data-testid="stats"]')!, readResults())
  */
 export function renderStats(panel: HTMLElement, results: Results): void {
   const streak = streakOf(results, utcToday());
-  const body = panel.querySelector('tbody')!;
-  const levels = Array.from(body.rows, (row) => row.dataset.level as Level);
-  body.replaceChildren(
-    ...statsByLevel(results, levels).map((row) => {
-      const tr = document.createElement('tr');
-      tr.dataset.level = row.level;
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = LEVEL_NAMES[row.level];
-      const cells = [
-        String(row.played),
-        String(row.solved),
-        row.best === null ? '–' : formatTime(row.best),
-        row.average === null ? '–' : formatTime(row.average),
-      ].map((text) => {
-        const td = document.createElement('td');
-        td.textContent = text;
-        return td;
-      });
-      tr.append(th, ...cells);
-      return tr;
-    }),
+  const rows = Array.from(panel.querySelector('tbody')!.rows);
+  const stats = statsByLevel(
+    results,
+    rows.map((row) => row.dataset.level as Level),
   );
+  rows.forEach((row, i) => {
+    const { played, solved, best, average } = stats[i];
+    const texts = [
+      String(played),
+      String(solved),
+      best === null ? '–' : formatTime(best),
+      average === null ? '–' : formatTime(average),
+    ];
+    texts.forEach((text, column) => {
+      row.cells[column + 1].textContent = text;
+    });
+  });
   panel.querySelector('[data-testid="streak"]')!.textContent =
     `Streak: ${dayCount(streak.current)} (longest ${dayCount(streak.best)})`;
 }
