@@ -1,19 +1,12 @@
 import { findFirstConflict } from '../shared/check.ts';
-import {
-  CHAR_VALUES,
-  describePosition,
-  LINE_LENGTHS,
-  validatePuzzle,
-  ZERO_BASED_CHAR_VALUES,
-} from '../shared/format.ts';
-import { classicGeometry, type Geometry, type Variant } from '../shared/geometry.ts';
-import { validateHanidoku } from '../shared/hanidoku/format.ts';
-import { searchHanidoku } from '../shared/hanidoku/solve.ts';
-import { regionGeometry } from '../shared/regions.ts';
+import { CHAR_VALUES, describePosition, ZERO_BASED_CHAR_VALUES } from '../shared/format.ts';
+import { classicGeometry } from '../shared/geometry.ts';
+import { kindOf } from '../shared/kind/kind.ts';
+import { readPuzzle, shapeOf } from '../shared/kind/shape.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
-import { search } from '../shared/solve.ts';
 import { search9 } from '../shared/solve9.ts';
 import type { Batch } from './io.ts';
+import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
 
 /**
  * The work of `sudoku solve` and `sudoku count` on a batch of input lines, as bytes in and
@@ -22,7 +15,7 @@ import type { Batch } from './io.ts';
  * line gives `invalid` (and an error message naming its line).
  */
 
-export interface BatchJob {
+export interface BatchJob extends ReadOptions {
   command: 'solve' | 'count';
   /** solve: answer `multiple` instead of the first of several solutions. */
   unique: boolean;
@@ -30,10 +23,6 @@ export interface BatchJob {
   limit: number;
   /** Search nodes per puzzle. */
   budget: number;
-  zeroBased: boolean;
-  variant: Variant | 'hanidoku';
-  /** The region map of a jigsaw (see regionGeometry). */
-  regions: string;
 }
 
 /** Counts per outcome, in this order. */
@@ -66,7 +55,6 @@ export interface BatchResult {
 const NEWLINE = 10;
 const RETURN = 13;
 const HASH = 35;
-const SEPARATORS = new Set([9, 32, 44, 58, 59]); // tab, space, ',', ':', ';'
 const DIGIT_CODES = new TextEncoder().encode('.123456789ABCDEFG');
 const ZERO_BASED_DIGIT_CODES = new TextEncoder().encode('.0123456789ABCDEF');
 const WORDS = {
@@ -77,38 +65,9 @@ const WORDS = {
 };
 const decoder = new TextDecoder('latin1');
 const GEOMETRY9 = classicGeometry(9);
-const HANIDOKU_CELLS = 61;
-
-/** Line lengths a puzzle of the variant (and, for a jigsaw, its region map) can have. */
-export function lineLengths(shape: Pick<BatchJob, 'variant' | 'regions'>): readonly number[] {
-  if (shape.variant === 'hanidoku') return [HANIDOKU_CELLS];
-  if (shape.variant === 'jigsaw') return [regionGeometry(shape.regions).cellCount];
-  return LINE_LENGTHS;
-}
 
 /**
- * Length of the puzzle at the start of a line, `line` from `start` to `end` (bytes or text):
- * the whole line, or a field of one of `lengths` before a separator.
- */
-export function puzzleLength(
-  line: Uint8Array | string,
-  lengths: readonly number[],
-  start = 0,
-  end = line.length,
-): number {
-  const length = end - start;
-  if (lengths.includes(length)) return length;
-  for (let i = lengths.length - 1; i >= 0; i--) {
-    const l = lengths[i];
-    if (length <= l) continue;
-    const code = typeof line === 'string' ? line.charCodeAt(start + l) : line[start + l];
-    if (SEPARATORS.has(code)) return l;
-  }
-  return length;
-}
-
-/**
- * Reads and searches one puzzle line of any size and variant through the full parsers, which
+ * Reads and searches one puzzle line of any size and kind through the full readers, which
  * also explain what is wrong with a bad line.
  */
 function searchText(
@@ -118,21 +77,10 @@ function searchText(
   solution: Uint8Array,
   stats: SearchStats,
 ): { count: number; cellCount: number } | { column: number; reason: string } {
-  if (job.variant === 'hanidoku') {
-    const read = validateHanidoku(text);
-    if (!read.ok) return read.error;
-    const count = searchHanidoku(read.givens, limit, job.budget, solution, stats);
-    return { count, cellCount: HANIDOKU_CELLS };
-  }
-  let geometry: Geometry | undefined;
-  if (job.variant === 'jigsaw') geometry = regionGeometry(job.regions);
-  else if (job.variant === 'x' && LINE_LENGTHS.includes(text.length)) {
-    geometry = classicGeometry(Math.round(Math.sqrt(text.length)), 'x');
-  }
-  const read = validatePuzzle(text, { zeroBased: job.zeroBased, geometry });
+  const read = readPuzzle(job.spec, text, job);
   if (!read.ok) return read.error;
-  const count = search(read.puzzle, limit, job.budget, solution, stats);
-  return { count, cellCount: read.puzzle.geometry.cellCount };
+  const count = kindOf(read.shape).search(read.givens, limit, job.budget, solution, stats);
+  return { count, cellCount: read.shape.cellCount };
 }
 
 /** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
@@ -144,8 +92,9 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
   const tally = emptyTally();
   const table = job.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;
   const digitCodes = job.zeroBased ? ZERO_BASED_DIGIT_CODES : DIGIT_CODES;
-  const fast = job.variant === 'classic';
-  const lengths = lineLengths(job);
+  // A 9×9 line of a kind the bit-parallel solver serves is read and searched right here.
+  const fast = shapeOf(job.spec).engine === 'grid9';
+  const lengths = lineLengths(job.spec);
   const limit = job.command === 'count' ? job.limit : job.unique ? 2 : 1;
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(256);

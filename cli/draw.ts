@@ -1,55 +1,33 @@
 import { readFileSync } from 'node:fs';
-import { describePosition, LINE_LENGTHS, validatePuzzle } from '../shared/format.ts';
-import { classicGeometry, type Geometry } from '../shared/geometry.ts';
-import { drawHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
-import { drawGrid } from '../shared/print.ts';
-import { regionGeometry } from '../shared/regions.ts';
-import type { BatchJob } from './batch.ts';
+import { describePosition } from '../shared/format.ts';
+import { readPuzzle } from '../shared/kind/shape.ts';
 import { contentLines, isDrawnOverLines } from './io.ts';
+import { puzzleField, type ReadOptions } from './puzzle-reader.ts';
 
-export interface DrawOptions {
+export interface DrawOptions extends ReadOptions {
   input?: string;
-  variant: BatchJob['variant'];
-  regions: string;
-  zeroBased: boolean;
-}
-
-/** The drawing of one puzzle text, or the reason it is not one. */
-function drawText(
-  text: string,
-  options: DrawOptions,
-): { drawing: string } | { column: number; reason: string; line: number } {
-  if (options.variant === 'hanidoku') {
-    const read = validateHanidoku(text);
-    return read.ok ? { drawing: drawHanidoku(read.givens) } : read.error;
-  }
-  let geometry: Geometry | undefined;
-  if (options.variant === 'jigsaw') geometry = regionGeometry(options.regions);
-  else if (options.variant === 'x' && LINE_LENGTHS.includes(text.trim().length)) {
-    geometry = classicGeometry(Math.round(Math.sqrt(text.trim().length)), 'x');
-  }
-  const read = validatePuzzle(text, { zeroBased: options.zeroBased, geometry });
-  if (!read.ok) return read.error;
-  return { drawing: drawGrid(read.puzzle.geometry, read.puzzle.givens, options.zeroBased) };
 }
 
 /**
  * `sudoku draw`: each puzzle or solution of the input (one per line, or one drawn over several
- * lines) drawn for the terminal, a blank line between them. Returns the exit status.
+ * lines) drawn for the terminal as its shape draws it, a blank line between them. Returns the
+ * exit status.
  */
 export function runDraw(options: DrawOptions): number {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
   const text = readFileSync(name === 'stdin' ? 0 : name, 'latin1');
   const oneLine = !isDrawnOverLines(text);
-  const items = oneLine ? contentLines(text) : [{ text, number: 1 }];
+  const items = oneLine
+    ? contentLines(text).map((line) => ({ ...line, text: puzzleField(line.text, options.spec) }))
+    : [{ text, number: 1 }];
   const drawings: string[] = [];
   let status = 0;
-  for (const { text: line, number } of items) {
-    const result = drawText(line.trimEnd(), options);
-    if ('drawing' in result) drawings.push(result.drawing);
+  for (const item of items) {
+    const read = readPuzzle(options.spec, item.text.trimEnd(), options);
+    if (read.ok) drawings.push(read.shape.draw(read.givens, options.zeroBased));
     else {
-      const where = describePosition(oneLine ? number : result.line, result.column);
-      process.stderr.write(`${name}: ${where}: ${result.reason}\n`);
+      const where = describePosition(oneLine ? item.number : read.error.line, read.error.column);
+      process.stderr.write(`${name}: ${where}: ${read.error.reason}\n`);
       status = 1;
     }
   }

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { GenerateError, generatePuzzle, type RatedLevel } from '../shared/generate.ts';
-import { gradePuzzle } from '../shared/grade/grade.ts';
-import {
-  formatHanidoku,
-  type GeneratedHanidoku,
-  generateHanidoku,
-  gradeHanidoku,
-  type HanidokuLevel,
-  type GenerateOptions as HanidokuOptions,
-} from '../shared/hanidoku/index.ts';
-import { formatGrid } from '../shared/print.ts';
-import { regionGeometry } from '../shared/regions.ts';
+import { type Kind, kindOf } from '../shared/kind/kind.ts';
+import { KINDS, type KindId, type RatedLevel } from '../shared/kind/names.ts';
+import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
-import type { BatchJob } from './batch.ts';
 import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
 import { answerInOrder } from './pool.ts';
@@ -27,15 +17,13 @@ import { answerInOrder } from './pool.ts';
 export interface GenerateSpec {
   /** The run's seed; puzzle i uses `${seed}/${i}`. */
   seed: string;
-  /** For hanidoku one of HANIDOKU_LEVELS, unused with `minimal`. */
+  /** One of the kind's levels; none with `minimal` for a kind whose minimal puzzles have none. */
   level: RatedLevel;
-  /** For hanidoku none or rotational. */
+  /** One of the kind's symmetries. */
   symmetry: Symmetry;
-  variant: BatchJob['variant'];
-  /** 4, 6, 8, 9, 12 or 16; ignored for jigsaw and hanidoku. */
-  size: number;
-  regions: string;
-  /** For hanidoku: its minimal generator, which makes no level (most of its puzzles need guessing). */
+  /** The kind and its shape: a grid's size, a jigsaw's region map. */
+  shape: ShapeSpec;
+  /** Remove givens until none can go. */
   minimal: boolean;
   /** Add the solution as a tab-separated column. */
   solution: boolean;
@@ -75,69 +63,58 @@ function countGivens(givens: Uint8Array): number {
   return n;
 }
 
-/** The Hanidoku of `seed` (`S/i`) as its output line; its attempts are not reported (0). */
-function generateHanidokuLine(spec: GenerateSpec, seed: string) {
-  const options: HanidokuOptions = {
-    seed,
-    level: spec.minimal ? undefined : (spec.level as HanidokuLevel),
-    symmetry: spec.symmetry as HanidokuOptions['symmetry'],
-  };
-  let made: GeneratedHanidoku;
-  try {
-    made = generateHanidoku(options);
-  } catch (error) {
-    // Its only failures are running out of attempts (or of full boards) for the level.
-    throw new GenerateError((error as Error).message);
-  }
-  let line = formatHanidoku(made.puzzle);
-  if (spec.solution) line += `\t${formatHanidoku(made.solution)}`;
-  if (spec.grade) {
-    const grade = gradeHanidoku(made.puzzle);
-    if (!grade.unique) throw new Error(`generated Hanidoku ${seed} is not unique`);
-    line += `\t${gradeColumns(grade)}`;
-  }
-  return { line, attempts: 0, givens: countGivens(made.puzzle) };
+/** The word generate's messages put before "puzzles" for a kind ("20 hard hanidoku puzzles"). */
+const PUZZLE_WORDS: Readonly<Record<KindId, string>> = {
+  classic: '',
+  x: '',
+  jigsaw: '',
+  hanidoku: 'hanidoku',
+};
+
+/** What a run makes, in words: "hard", "minimal hanidoku". */
+function madeWords(spec: Pick<GenerateSpec, 'shape' | 'level' | 'minimal'>): string {
+  const level = spec.minimal && !KINDS[spec.shape.id].minimalAtLevel ? 'minimal' : spec.level;
+  const word = PUZZLE_WORDS[spec.shape.id];
+  return word ? `${level} ${word}` : level;
 }
 
-/** Puzzle `index` of a run as its output line (without the newline), and its attempts. */
-function generateLine(spec: GenerateSpec, index: number) {
+/**
+ * Puzzle `index` of a run as its output line (without the newline) and its attempts; or the
+ * attempts spent when none of them reached the level.
+ */
+function generateLine(kind: Kind, spec: GenerateSpec, index: number) {
   const seed = `${spec.seed}/${index}`;
-  if (spec.variant === 'hanidoku') return generateHanidokuLine(spec, seed);
-  const made = generatePuzzle({
-    seed,
-    level: spec.level,
-    symmetry: spec.symmetry,
-    minimal: spec.minimal,
-    variant: spec.variant,
-    size: spec.size,
-    geometry: spec.variant === 'jigsaw' ? regionGeometry(spec.regions) : undefined,
-  });
-  let line = formatGrid(made.givens, spec.zeroBased);
-  if (spec.solution) line += `\t${formatGrid(made.solution, spec.zeroBased)}`;
+  const { level, symmetry, minimal } = spec;
+  const made = kind.generate({ seed, level, symmetry, minimal });
+  if (!made.ok) {
+    const failure = `no ${madeWords(spec)} puzzle found in ${made.attempts} attempts for seed '${seed}'`;
+    return { ok: false as const, failure };
+  }
+  let line = kind.format(made.givens, spec.zeroBased);
+  if (spec.solution) line += `\t${kind.format(made.solution, spec.zeroBased)}`;
   if (spec.grade) {
     // Rated as `sudoku grade` rates it, so that one puzzle never shows two ratings.
-    const grade = gradePuzzle({ geometry: made.geometry, givens: made.givens });
+    const grade = kind.grade(made.givens);
     if (!grade.unique) throw new Error(`generated puzzle ${seed} is not unique`);
     line += `\t${gradeColumns(grade)}`;
   }
-  return { line, attempts: made.attempts, givens: countGivens(made.givens) };
+  return { ok: true as const, line, attempts: made.attempts, givens: countGivens(made.givens) };
 }
 
 /** Makes puzzles `from .. from + count` of a run; stops at the first that cannot be made. */
 export function generateChunk(spec: GenerateSpec, from: number, count: number): GeneratedChunk {
+  const kind = kindOf(shapeOf(spec.shape));
   const chunk: GeneratedChunk = { text: '', made: 0, attempts: 0, givens: 0, failure: null };
   for (let i = from; i < from + count; i++) {
-    try {
-      const { line, attempts, givens } = generateLine(spec, i);
-      chunk.text += `${line}\n`;
-      chunk.made++;
-      chunk.attempts += attempts;
-      chunk.givens += givens;
-    } catch (error) {
-      if (!(error instanceof GenerateError)) throw error;
-      chunk.failure = error.message;
+    const made = generateLine(kind, spec, i);
+    if (!made.ok) {
+      chunk.failure = made.failure;
       break;
     }
+    chunk.text += `${made.line}\n`;
+    chunk.made++;
+    chunk.attempts += made.attempts;
+    chunk.givens += made.givens;
   }
   return chunk;
 }
@@ -192,7 +169,7 @@ export async function runGenerate(
   progress.done();
   if (failure !== null) {
     const advice =
-      spec.size < 9 && spec.variant !== 'jigsaw' && spec.variant !== 'hanidoku'
+      shapeOf(spec.shape).size < 9
         ? 'small grids seldom need hard techniques: try an easier --level'
         : 'try another --seed or an easier --level';
     process.stderr.write(
@@ -203,13 +180,9 @@ export async function runGenerate(
   if (options.stats) {
     const seconds = progress.seconds();
     const rate = (count / seconds).toFixed(count / seconds < 100 ? 1 : 0);
-    const hanidoku = spec.variant === 'hanidoku';
-    const what = hanidoku ? `${spec.minimal ? 'minimal' : spec.level} hanidoku` : spec.level;
-    // The Hanidoku generator does not report its attempts.
-    const attempts = hanidoku ? '' : `${(total.attempts / count).toFixed(1)} attempts and `;
     process.stderr.write(
-      `generated ${count.toLocaleString('en-US')} ${what} puzzle${count === 1 ? '' : 's'}, ${seconds.toFixed(3)} s, ${rate} puzzles/s; ` +
-        `${attempts}${(total.givens / count).toFixed(1)} givens per puzzle\n`,
+      `generated ${count.toLocaleString('en-US')} ${madeWords(spec)} puzzle${count === 1 ? '' : 's'}, ${seconds.toFixed(3)} s, ${rate} puzzles/s; ` +
+        `${(total.attempts / count).toFixed(1)} attempts and ${(total.givens / count).toFixed(1)} givens per puzzle\n`,
     );
   }
   return 0;

@@ -1,20 +1,6 @@
-import {
-  describePosition,
-  type PuzzleError,
-  type PuzzleValidation,
-  validatePuzzle,
-} from '../shared/format.ts';
-import { classicGeometry } from '../shared/geometry.ts';
-import { type Grade, gradePuzzle, type Ungradable } from '../shared/grade/grade.ts';
-import type { HanidokuError } from '../shared/hanidoku/format.ts';
-import {
-  gradeHanidoku,
-  type HanidokuGrade,
-  type HanidokuUngradable,
-  validateHanidoku,
-} from '../shared/hanidoku/index.ts';
-import { regionGeometry } from '../shared/regions.ts';
-import { type BatchJob, lineLengths, puzzleLength } from './batch.ts';
+import { describePosition } from '../shared/format.ts';
+import { type Kind, type KindGrade, kindOf } from '../shared/kind/kind.ts';
+import { readPuzzle } from '../shared/kind/shape.ts';
 import {
   type Batch,
   createProgress,
@@ -24,6 +10,7 @@ import {
   readLinesOrDrawing,
 } from './io.ts';
 import { answerInOrder } from './pool.ts';
+import { puzzleField, type ReadOptions } from './puzzle-reader.ts';
 
 /**
  * `sudoku grade`: one rating per input line, in input order. Lines are read as `sudoku solve`
@@ -31,14 +18,6 @@ import { answerInOrder } from './pool.ts';
  * are copied, except in JSON output, which holds one object per puzzle). Pieces of a few hundred
  * lines are graded on worker threads, since one grade costs about a millisecond.
  */
-
-/** How puzzle text is read: the variant, a jigsaw's region map, the alphabet. */
-export interface ReadOptions {
-  variant: BatchJob['variant'];
-  /** The region map of a jigsaw (see regionGeometry). */
-  regions: string;
-  zeroBased: boolean;
-}
 
 export interface GradeJob extends ReadOptions {
   json: boolean;
@@ -75,49 +54,26 @@ function emptyTally(): GradeTally {
   return Object.fromEntries(GRADE_TALLY_NAMES.map((key) => [key, 0])) as GradeTally;
 }
 
-/** Reads one puzzle (a line or a drawing) for the variant; never throws. */
-export function readPuzzle(text: string, options: ReadOptions): PuzzleValidation {
-  const { zeroBased } = options;
-  if (options.variant === 'jigsaw') {
-    return validatePuzzle(text, { zeroBased, geometry: regionGeometry(options.regions) });
-  }
-  const read = validatePuzzle(text, { zeroBased });
-  if (options.variant !== 'x' || !read.ok) return read;
-  const geometry = classicGeometry(read.puzzle.geometry.size, 'x');
-  return validatePuzzle(text, { zeroBased, geometry });
-}
-
-/** The puzzle part of an input line: the whole line, or its first field (as `sudoku solve`). */
-export function puzzleField(line: string, options: ReadOptions): string {
-  return line.slice(0, puzzleLength(line, lineLengths(options)));
-}
-
-type AnyGrade = Grade | Ungradable | HanidokuGrade | HanidokuUngradable;
-
-/** The grade of a puzzle text of the job's variant, or where and why the text is not a puzzle. */
-function gradeText(
-  text: string,
-  job: GradeJob,
-): { ok: true; grade: AnyGrade } | { ok: false; error: PuzzleError | HanidokuError } {
-  const options = { budget: job.budget };
-  if (job.variant === 'hanidoku') {
-    const read = validateHanidoku(text);
-    return read.ok ? { ok: true, grade: gradeHanidoku(read.givens, options) } : read;
-  }
-  const read = readPuzzle(text, job);
-  return read.ok ? { ok: true, grade: gradePuzzle(read.puzzle, options) } : read;
+/** The grade of a puzzle text of the job's kind, or where and why the text is not a puzzle. */
+function gradeText(text: string, job: GradeJob) {
+  const read = readPuzzle(job.spec, text, job);
+  if (!read.ok) return read;
+  return {
+    ok: true as const,
+    grade: kindOf(read.shape).grade(read.givens, { budget: job.budget }),
+  };
 }
 
 /**
  * LEVEL, SCORE and HARDEST, tab-separated: how `sudoku grade` and `sudoku generate --grade`
  * print a grade.
  */
-export function gradeColumns(grade: Grade | HanidokuGrade): string {
+export function gradeColumns(grade: KindGrade): string {
   return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
 }
 
 /** The answer line for one grade (or ungradable puzzle), counted in `tally`. */
-function answerOf(grade: AnyGrade, job: GradeJob, tally: GradeTally): string {
+function answerOf(grade: ReturnType<Kind['grade']>, job: GradeJob, tally: GradeTally): string {
   if (!grade.unique) {
     tally[grade.status]++;
     return job.json ? JSON.stringify({ error: grade.status }) : grade.status;
@@ -147,7 +103,7 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
       return;
     }
     tally.puzzles++;
-    const read = gradeText(puzzleField(line, job), job);
+    const read = gradeText(puzzleField(line, job.spec), job);
     if (read.ok) {
       out.push(answerOf(read.grade, job, tally));
     } else {

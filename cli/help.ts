@@ -36,7 +36,8 @@ Options:
                       --regions) or hanidoku (the 61-cell honeycomb)
       --regions MAP   jigsaw regions: one label per cell, row by row (e.g. 111222333…),
                       or a file holding them
-      --zero-based    digits are 0-9, A-F (for 16x16) instead of 1-9, A-G
+      --zero-based    digits are 0-9, A-F (for 16x16) instead of 1-9, A-G (not for
+                      hanidoku)
       --stats         print a summary (counts, time, puzzles per second) on stderr
   -h, --help          show this help
 
@@ -53,7 +54,7 @@ Options:
       --budget N      search nodes per puzzle (default ${DEFAULT_BUDGET})
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --zero-based    digits are 0-9, A-F
+      --zero-based    digits are 0-9, A-F (not for hanidoku)
       --stats         print a summary on stderr
   -h, --help          show this help
 
@@ -215,7 +216,7 @@ Options:
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
       --amo E         at-most-one encoding: pairwise (default) or sequential
-      --zero-based    digits are 0-9, A-F
+      --zero-based    digits are 0-9, A-F (not for hanidoku)
   -h, --help          show this help
 
 Example: sudoku cnf puzzle.txt -o puzzle.cnf && minisat puzzle.cnf
@@ -228,7 +229,7 @@ as a grid with its boxes framed, or as a honeycomb for hanidoku; a blank line be
 Options:
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --zero-based    digits are 0-9, A-F
+      --zero-based    digits are 0-9, A-F (not for hanidoku)
   -h, --help          show this help
 
 Example: sudoku solve puzzles.txt | sudoku draw

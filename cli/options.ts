@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { regionGeometry } from '../shared/regions.ts';
-import type { BatchJob } from './batch.ts';
+import { kindOf } from '../shared/kind/kind.ts';
+import { KIND_IDS, KINDS } from '../shared/kind/names.ts';
+import { type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import type { ReadOptions } from './puzzle-reader.ts';
 
 /**
- * The options of the `sudoku` command line: every option, the ones each command takes, and
- * the checks of their values. A mistake is a UsageError, which sudoku.ts reports with a
- * pointer to --help and exit status 2.
+ * The options of the `sudoku` command line and the checks of their values. A mistake is a
+ * UsageError, which sudoku.ts reports with a pointer to --help and exit status 2. Where a rule
+ * differs by kind, the kind's table (KINDS) or its Shape and Kind say so; no kind is named here.
  */
 
 /** A mistake in the command line (as opposed to in the input). */
@@ -40,53 +42,22 @@ const OPTIONS = {
   detail: { type: 'string' },
 } as const;
 
-/** The options each command takes (besides --help). */
-const COMMAND_OPTIONS: Record<string, readonly (keyof typeof OPTIONS)[]> = {
-  solve: ['output', 'stats', 'unique', 'budget', 'variant', 'regions', 'zero-based'],
-  count: ['output', 'stats', 'limit', 'budget', 'variant', 'regions', 'zero-based'],
-  grids: ['output', 'stats', 'count', 'seed', 'first'],
-  sat: ['dpll', 'budget', 'res'],
-  cnf: ['output', 'variant', 'regions', 'amo', 'zero-based'],
-  draw: ['variant', 'regions', 'zero-based'],
-  generate: [
-    'output',
-    'stats',
-    'count',
-    'seed',
-    'level',
-    'symmetry',
-    'variant',
-    'size',
-    'regions',
-    'minimal',
-    'solution',
-    'grade',
-    'zero-based',
-  ],
-  grade: ['output', 'stats', 'json', 'budget', 'variant', 'regions', 'zero-based'],
-  hint: ['grid', 'candidates', 'detail', 'variant', 'regions', 'zero-based'],
-  explain: ['json', 'variant', 'regions', 'zero-based'],
-};
-
+export type OptionName = keyof typeof OPTIONS;
 export type OptionValues = ReturnType<typeof parseOptions>['values'];
 
 /**
  * The options and positionals after a command; with --help, whatever else was given. Throws
  * a UsageError for an option the command does not take.
- * @example parseOptions('solve', ['-u', 'in.txt']) // { values: { unique: true }, positionals: ['in.txt'] }
+ * @example parseOptions('solve', ['unique'], ['-u', 'in.txt']) // { values: { unique: true }, positionals: ['in.txt'] }
  */
-export function parseOptions(command: string, args: string[]) {
+export function parseOptions(command: string, takes: readonly OptionName[], args: string[]) {
   const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
   if (parsed.values.help) return parsed;
-  for (const key of Object.keys(parsed.values) as (keyof typeof OPTIONS)[]) {
-    if (!COMMAND_OPTIONS[command].includes(key))
-      throw new UsageError(`'${command}' takes no option --${key}`);
+  for (const key of Object.keys(parsed.values) as OptionName[]) {
+    if (!takes.includes(key)) throw new UsageError(`'${command}' takes no option --${key}`);
   }
   return parsed;
 }
-
-/** The variants `--variant` names. */
-export const VARIANTS: readonly BatchJob['variant'][] = ['classic', 'x', 'jigsaw', 'hanidoku'];
 
 /** The number an option gives, checked to be whole and within min..max; undefined when absent. */
 export function wholeNumber(
@@ -118,18 +89,76 @@ export function choice<T extends string>(
   return value as T;
 }
 
-/** The jigsaw region map from --regions (the map itself, or a file holding it), checked. */
-export function readRegions(value: string | undefined, variant: string): string {
-  if (variant !== 'jigsaw') {
-    if (value !== undefined) throw new UsageError('--regions goes with --variant jigsaw');
-    return '';
+/**
+ * One of the choices a kind offers (`offered`) of those there are (`all`): a value no kind
+ * offers is refused naming them all, one this kind lacks naming the kind's.
+ */
+export function kindChoice<T extends string>(
+  value: string | undefined,
+  name: string,
+  all: readonly T[],
+  offered: readonly T[],
+  spec: ShapeSpec,
+  fallback: T,
+): T {
+  if (value === undefined || offered.length === all.length || offered.includes(value as T))
+    return choice(value, name, all, fallback);
+  const words = `${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}`;
+  throw new UsageError(`--variant ${spec.id} takes ${name} ${words}, got '${value}'`);
+}
+
+/** The kinds whose shape a region map picks: those --regions goes with. */
+const REGION_KINDS = KIND_IDS.filter((id) => KINDS[id].shapedBy === 'regions');
+
+/**
+ * The kind --variant names (classic by default) with, for a kind shaped by a region map, the
+ * map --regions gives (the map itself, or a file holding it), checked.
+ */
+export function readKind(values: OptionValues): ShapeSpec {
+  const id = choice(values.variant, '--variant', KIND_IDS, 'classic');
+  if (KINDS[id].shapedBy !== 'regions') {
+    if (values.regions !== undefined)
+      throw new UsageError(`--regions goes with --variant ${REGION_KINDS.join(' or ')}`);
+    return { id };
   }
-  if (value === undefined) throw new UsageError('--variant jigsaw needs --regions MAP');
-  const map = existsSync(value) ? readFileSync(value, 'utf8') : value;
+  if (values.regions === undefined) throw new UsageError(`--variant ${id} needs --regions MAP`);
+  const regions = existsSync(values.regions)
+    ? readFileSync(values.regions, 'utf8')
+    : values.regions;
   try {
-    regionGeometry(map);
+    shapeOf({ id, regions });
   } catch (error) {
     throw new UsageError(`--regions: ${(error as Error).message}`);
   }
-  return map;
+  return { id, regions };
+}
+
+/** Whether a shape's puzzles can be written with digits from 0, as its own reader says. */
+function readsZeroBased(shape: Shape): boolean {
+  return shape.read(shape.format(new Uint8Array(shape.cellCount)), { zeroBased: true }).ok;
+}
+
+/** --zero-based, refused for a kind whose digits only run from 1 (the honeycomb's). */
+export function readZeroBased(values: OptionValues, spec: ShapeSpec): boolean {
+  const zeroBased = values['zero-based'] ?? false;
+  if (zeroBased && !readsZeroBased(shapeOf(spec)))
+    throw new UsageError(`--zero-based does not go with --variant ${spec.id}: its digits are 1-9`);
+  return zeroBased;
+}
+
+/** How the puzzles of a command are read: --variant, --regions and --zero-based, checked. */
+export function readOptions(values: OptionValues): ReadOptions {
+  const spec = readKind(values);
+  return { spec, zeroBased: readZeroBased(values, spec) };
+}
+
+/** --candidates, refused for a kind whose hints read no pencil marks. */
+export function readCandidatesOption(values: OptionValues, spec: ShapeSpec): string | undefined {
+  const { candidates } = values;
+  if (candidates !== undefined && !kindOf(shapeOf(spec)).readsCandidates) {
+    throw new UsageError(
+      `--candidates does not go with --variant ${spec.id}: pencil marks are not read for it`,
+    );
+  }
+  return candidates;
 }

@@ -1,7 +1,4 @@
-import { validatePuzzle } from '../shared/format.ts';
-import { formatHanidoku, validateHanidoku } from '../shared/hanidoku/format.ts';
-import { formatPuzzle } from '../shared/print.ts';
-import { regionGeometry } from '../shared/regions.ts';
+import { readPuzzle } from '../shared/kind/shape.ts';
 import {
   type BatchJob,
   type BatchMessage,
@@ -21,13 +18,8 @@ export interface LinesOptions {
 
 /** The line form of one puzzle drawn over several lines, or why it is not a puzzle. */
 function lineOfDrawing(text: string, job: BatchJob): { line: string } | { message: string } {
-  if (job.variant === 'hanidoku') {
-    const read = validateHanidoku(text);
-    return read.ok ? { line: formatHanidoku(read.givens) } : read.error;
-  }
-  const geometry = job.variant === 'jigsaw' ? regionGeometry(job.regions) : undefined;
-  const read = validatePuzzle(text, { zeroBased: job.zeroBased, geometry });
-  return read.ok ? { line: formatPuzzle(read.puzzle, job.zeroBased) } : read.error;
+  const read = readPuzzle(job.spec, text, job);
+  return read.ok ? { line: read.shape.format(read.givens, job.zeroBased) } : read.error;
 }
 
 /**

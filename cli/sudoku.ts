@@ -1,25 +1,26 @@
 #!/usr/bin/env node
-import { RATED_LEVELS } from '../shared/generate.ts';
 import { SIZES } from '../shared/geometry.ts';
-import { HANIDOKU_LEVELS } from '../shared/hanidoku/index.ts';
+import { KINDS, RATED_LEVELS } from '../shared/kind/names.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
-import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
+import { SYMMETRIES } from '../shared/symmetry.ts';
 import type { BatchJob } from './batch.ts';
 import { runCnf } from './cnf.ts';
 import { runDraw } from './draw.ts';
 import { runGenerate } from './generate.ts';
 import { runGrade } from './grade.ts';
 import { runGrids } from './grids.ts';
-import { runHanidokuExplain, runHanidokuHint } from './hanidoku-hint.ts';
 import { HELP } from './help.ts';
 import { runExplain, runHint } from './hint.ts';
 import {
-  choice,
+  kindChoice,
+  type OptionName,
   type OptionValues,
   parseOptions,
-  readRegions,
+  readCandidatesOption,
+  readKind,
+  readOptions,
+  readZeroBased,
   UsageError,
-  VARIANTS,
   wholeNumber,
 } from './options.ts';
 import { runSat } from './sat.ts';
@@ -29,6 +30,34 @@ import { runLines } from './solve-lines.ts';
  * The `sudoku` command line: bulk solving, counting, grading and generating on files, hints and
  * explanations, SAT and CNF.
  */
+
+/** The options each command takes (besides --help). */
+const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
+  solve: ['output', 'stats', 'unique', 'budget', 'variant', 'regions', 'zero-based'],
+  count: ['output', 'stats', 'limit', 'budget', 'variant', 'regions', 'zero-based'],
+  grids: ['output', 'stats', 'count', 'seed', 'first'],
+  sat: ['dpll', 'budget', 'res'],
+  cnf: ['output', 'variant', 'regions', 'amo', 'zero-based'],
+  draw: ['variant', 'regions', 'zero-based'],
+  generate: [
+    'output',
+    'stats',
+    'count',
+    'seed',
+    'level',
+    'symmetry',
+    'variant',
+    'size',
+    'regions',
+    'minimal',
+    'solution',
+    'grade',
+    'zero-based',
+  ],
+  grade: ['output', 'stats', 'json', 'budget', 'variant', 'regions', 'zero-based'],
+  hint: ['grid', 'candidates', 'detail', 'variant', 'regions', 'zero-based'],
+  explain: ['json', 'variant', 'regions', 'zero-based'],
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -42,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!(command in HELP) || command === 'main')
     throw new UsageError(`unknown command '${command}'`);
-  const { values, positionals } = parseOptions(command, rest);
+  const { values, positionals } = parseOptions(command, COMMAND_OPTIONS[command], rest);
   if (values.help) {
     process.stdout.write(HELP[command]);
     return 0;
@@ -88,60 +117,37 @@ async function main(argv: string[]): Promise<number> {
     });
   }
 
-  const variant = choice(values.variant, '--variant', VARIANTS, 'classic');
-  const regions = readRegions(values.regions, variant);
-  const zeroBased = values['zero-based'] ?? false;
-  if (command === 'grade' || command === 'hint' || command === 'explain') {
-    const hanidoku = variant === 'hanidoku';
-    if (hanidoku) refuseForHanidoku(values, ['zero-based', 'candidates']);
-    const read = { variant, regions, zeroBased };
-    if (command === 'hint') {
-      const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
-      if (values.grid === '-' && positionals[0] === '-')
-        throw new UsageError('only one of the puzzle and --grid can be read from stdin');
-      const options = {
-        ...read,
-        puzzle: positionals[0],
-        grid: values.grid,
-        candidates: values.candidates,
-        detail,
-      };
-      return hanidoku ? runHanidokuHint(options) : runHint(options);
-    }
-    if (command === 'explain') {
-      const options = { ...read, puzzle: positionals[0], json: values.json ?? false };
-      return hanidoku ? runHanidokuExplain(options) : runExplain(options);
-    }
+  const read = readOptions(values);
+  if (command === 'hint') {
+    const candidates = readCandidatesOption(values, read.spec);
+    const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
+    if (values.grid === '-' && positionals[0] === '-')
+      throw new UsageError('only one of the puzzle and --grid can be read from stdin');
+    return runHint({ ...read, puzzle: positionals[0], grid: values.grid, candidates, detail });
+  }
+  if (command === 'explain') {
+    return runExplain({ ...read, puzzle: positionals[0], json: values.json ?? false });
+  }
+  if (command === 'grade') {
     return runGrade(
       { ...read, json: values.json ?? false, budget: budget ?? DEFAULT_BUDGET },
       { input: positionals[0], output: values.output, stats: values.stats ?? false },
     );
   }
-  if (command === 'draw') {
-    return runDraw({ input: positionals[0], variant, regions, zeroBased });
-  }
+  if (command === 'draw') return runDraw({ ...read, input: positionals[0] });
   if (command === 'cnf') {
     const amo = values.amo ?? 'pairwise';
     if (amo !== 'pairwise' && amo !== 'sequential') {
       throw new UsageError(`--amo must be pairwise or sequential, got '${amo}'`);
     }
-    return runCnf({
-      input: positionals[0],
-      output: values.output,
-      variant,
-      regions,
-      amo,
-      zeroBased,
-    });
+    return runCnf({ ...read, input: positionals[0], output: values.output, amo });
   }
   const job: BatchJob = {
+    ...read,
     command: command as BatchJob['command'],
     unique: values.unique ?? false,
     limit: wholeNumber(values.limit, '--limit', 1, 1_000_000_000) ?? 2,
     budget: budget ?? DEFAULT_BUDGET,
-    zeroBased,
-    variant,
-    regions,
   };
   return runLines(job, {
     input: positionals[0],
@@ -150,61 +156,44 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-/** What Hanidoku generation offers of the --level and --symmetry choices. */
-const HANIDOKU_CHOICES = { level: HANIDOKU_LEVELS, symmetry: ['none', 'rotational'] } as const;
-
-/** Refuses the options that mean nothing for Hanidoku (its digits are 1-9, it has no marks). */
-function refuseForHanidoku(values: OptionValues, keys: readonly ('zero-based' | 'candidates')[]) {
-  for (const key of keys) {
-    if (values[key] === undefined) continue;
-    const why = key === 'zero-based' ? 'its digits are 1-9' : 'pencil marks are not read for it';
-    throw new UsageError(`--${key} does not go with --variant hanidoku: ${why}`);
-  }
-}
-
-/** `sudoku generate`: its options checked, then the run. */
+/** `sudoku generate`: its options checked against the kind's table, then the run. */
 function generate(values: OptionValues): Promise<number> {
   const count = wholeNumber(values.count, '-n', 1, 1_000_000) ?? 1;
-  const variant = choice(values.variant, '--variant', VARIANTS, 'classic');
-  if (variant === 'hanidoku') {
-    for (const key of ['level', 'symmetry'] as const) {
-      const offered: readonly string[] = HANIDOKU_CHOICES[key];
-      const value = values[key];
-      if (value !== undefined && !offered.includes(value))
-        throw new UsageError(
-          `--variant hanidoku takes --${key} ${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}, got '${value}'`,
-        );
-    }
-    if (values.minimal && values.level !== undefined) {
-      throw new UsageError(
-        '--minimal does not go with --level for --variant hanidoku: its minimal puzzles have no chosen level (most need guessing)',
-      );
-    }
-    refuseForHanidoku(values, ['zero-based']);
+  const shape = readKind(values);
+  const words = KINDS[shape.id];
+  const level = kindChoice(values.level, '--level', RATED_LEVELS, words.levels, shape, 'medium');
+  const symmetry = kindChoice(
+    values.symmetry,
+    '--symmetry',
+    SYMMETRIES,
+    words.symmetries,
+    shape,
+    'none',
+  );
+  if (values.minimal && values.level !== undefined && !words.minimalAtLevel) {
+    throw new UsageError(
+      `--minimal does not go with --level for --variant ${shape.id}: its minimal puzzles have no chosen level (most need guessing)`,
+    );
   }
-  const level = choice(values.level, '--level', RATED_LEVELS, 'medium');
-  const symmetry = choice<Symmetry>(values.symmetry, '--symmetry', SYMMETRIES, 'none');
+  const zeroBased = readZeroBased(values, shape);
   const size = wholeNumber(values.size, '--size', 4, 16);
   if (size !== undefined && !SIZES.includes(size))
     throw new UsageError(`--size must be one of ${SIZES.join(', ')}, got '${size}'`);
-  const regions = readRegions(values.regions, variant);
-  if (size !== undefined && (variant === 'jigsaw' || variant === 'hanidoku')) {
-    const from = variant === 'jigsaw' ? 'its region map' : 'its shape';
+  if (size !== undefined && words.shapedBy !== 'size') {
+    const from = words.shapedBy === 'regions' ? 'its region map' : 'its shape';
     throw new UsageError(
-      `--size does not go with --variant ${variant}: the size comes from ${from}`,
+      `--size does not go with --variant ${shape.id}: the size comes from ${from}`,
     );
   }
   return runGenerate(
     {
       level,
       symmetry,
-      variant,
-      size: size ?? 9,
-      regions,
+      shape: size === undefined ? shape : { ...shape, size },
       minimal: values.minimal ?? false,
       solution: values.solution ?? false,
       grade: values.grade ?? false,
-      zeroBased: values['zero-based'] ?? false,
+      zeroBased,
     },
     { count, seed: values.seed, output: values.output, stats: values.stats ?? false },
   );

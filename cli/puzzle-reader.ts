@@ -1,0 +1,89 @@
+import { describePosition, LINE_LENGTHS, type PuzzleError } from '../shared/format.ts';
+import { KINDS } from '../shared/kind/names.ts';
+import { readPuzzle, type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import { contentLines, isDrawnOverLines } from './io.ts';
+
+/**
+ * How every command reads puzzles, of any kind, through shared's readPuzzle: the puzzle field
+ * at the start of an input line (the rest of a `puzzle:count:solution` or CSV line is left
+ * alone), and the one puzzle of a text that holds one, as a line or drawn over several lines.
+ */
+
+/** How puzzle text is read: its kind (and region map), and its alphabet. */
+export interface ReadOptions {
+  spec: ShapeSpec;
+  /** Digits 0-9, A-F instead of 1-9, A-G. */
+  zeroBased: boolean;
+}
+
+const SEPARATORS = new Set([9, 32, 44, 58, 59]); // tab, space, ',', ':', ';'
+
+/** Line lengths a puzzle of a kind can have: every grid size's, or its one shape's cells. */
+export function lineLengths(spec: ShapeSpec): readonly number[] {
+  return KINDS[spec.id].shapedBy === 'size' ? LINE_LENGTHS : [shapeOf(spec).cellCount];
+}
+
+/**
+ * Length of the puzzle at the start of a line, `line` from `start` to `end` (bytes or text):
+ * the whole line, or a field of one of `lengths` before a separator.
+ */
+export function puzzleLength(
+  line: Uint8Array | string,
+  lengths: readonly number[],
+  start = 0,
+  end = line.length,
+): number {
+  const length = end - start;
+  if (lengths.includes(length)) return length;
+  for (let i = lengths.length - 1; i >= 0; i--) {
+    const l = lengths[i];
+    if (length <= l) continue;
+    const code = typeof line === 'string' ? line.charCodeAt(start + l) : line[start + l];
+    if (SEPARATORS.has(code)) return l;
+  }
+  return length;
+}
+
+/** The puzzle part of an input line: the whole line, or its first field (as `sudoku solve`). */
+export function puzzleField(line: string, spec: ShapeSpec): string {
+  return line.slice(0, puzzleLength(line, lineLengths(spec)));
+}
+
+/**
+ * What a text meant to hold one puzzle holds: one line (its puzzle field, and the line's
+ * number), a drawing over several lines, or several puzzle lines.
+ */
+export type OneText = { line: string; number: number } | { drawing: string } | { lines: number };
+
+export function oneText(text: string, spec: ShapeSpec): OneText {
+  const lines = contentLines(text);
+  if (lines.length === 1)
+    return { line: puzzleField(lines[0].text, spec), number: lines[0].number };
+  if (lines.length > 1 && !isDrawnOverLines(text)) return { lines: lines.length };
+  return { drawing: text };
+}
+
+/**
+ * Reading the one puzzle of a text: its shape and givens, or why not: `lines`, it holds that
+ * many puzzle lines; `error`, where (in the text) and why it is no puzzle, `drawn` telling
+ * whether it was a drawing.
+ */
+export type OneReading =
+  | { ok: true; shape: Shape; givens: Uint8Array }
+  | { ok: false; lines: number }
+  | { ok: false; error: PuzzleError; drawn: boolean };
+
+/**
+ * Reads the one puzzle of a text (a file's, or an argument's); never throws.
+ * @example readOnePuzzle('53..7…:1', { spec: { id: 'classic' }, zeroBased: false }) // { ok: true, shape, givens }
+ */
+export function readOnePuzzle(text: string, options: ReadOptions): OneReading {
+  const one = oneText(text, options.spec);
+  if ('lines' in one) return { ok: false, lines: one.lines };
+  const read = readPuzzle(options.spec, 'line' in one ? one.line : one.drawing, options);
+  if (read.ok) return read;
+  if ('drawing' in one) return { ok: false, error: read.error, drawn: true };
+  const { column, reason } = read.error;
+  const message = `${describePosition(one.number, column)}: ${reason}`;
+  return { ok: false, error: { ...read.error, line: one.number, message }, drawn: false };
+}
