@@ -1,0 +1,224 @@
+import { SIZES } from '../shared/geometry.ts';
+import { KINDS, RATED_LEVELS } from '../shared/kind/names.ts';
+import { DEFAULT_BUDGET } from '../shared/search.ts';
+import { SYMMETRIES } from '../shared/symmetry.ts';
+import { runCnf } from './cnf.ts';
+import { runDraw } from './draw.ts';
+import { runGenerate } from './generate.ts';
+import { runGrade } from './grade.ts';
+import { runGrids } from './grids.ts';
+import { HELP } from './help.ts';
+import { runExplain, runHint } from './hint.ts';
+import {
+  kindChoice,
+  type OptionName,
+  type OptionValues,
+  readCandidatesOption,
+  readKind,
+  readOptions,
+  readZeroBased,
+  UsageError,
+  wholeNumber,
+} from './options.ts';
+import { runSat } from './sat.ts';
+import { runLines } from './solve-lines.ts';
+
+/**
+ * The commands of `sudoku`, found by name: each with its help, the options it takes, and its
+ * run, which checks the values of those options and the files named before the work starts.
+ */
+
+export interface Command {
+  help: string;
+  /** The options it takes besides --help; any other is a usage error. */
+  options: readonly OptionName[];
+  /** Checks the command line (throwing a UsageError), then runs; the exit status. */
+  run(values: OptionValues, files: string[]): number | Promise<number>;
+}
+
+/** The options of every command that reads puzzles: how to read them. */
+const READ = ['variant', 'regions', 'zero-based'] as const;
+
+/** The one file a command reads, if any (standard input without one). */
+function oneFile(command: string, files: string[]): string | undefined {
+  if (files.length > 1) throw new UsageError(`'${command}' reads one file, got ${files.length}`);
+  return files[0];
+}
+
+/** The one puzzle of hint and explain: a line, a file or -. */
+function onePuzzle(command: string, files: string[]): string {
+  if (files.length === 1) return files[0];
+  const got = files.length === 0 ? 'none' : `${files.length}`;
+  throw new UsageError(`'${command}' needs one puzzle (a line, a file or -), got ${got}`);
+}
+
+/** --budget: search nodes per puzzle, or conflicts for `sat`. */
+function budgetOf(values: OptionValues): number | undefined {
+  return wholeNumber(values.budget, '--budget', 1, 1_000_000_000);
+}
+
+/** `solve` and `count`: one answer per puzzle line. */
+function lines(command: 'solve' | 'count'): Command['run'] {
+  return (values, files) => {
+    const input = oneFile(command, files);
+    const budget = budgetOf(values) ?? DEFAULT_BUDGET;
+    const read = readOptions(values);
+    const limit = wholeNumber(values.limit, '--limit', 1, 1_000_000_000) ?? 2;
+    const job = { ...read, command, unique: values.unique ?? false, limit, budget };
+    return runLines(job, { input, output: values.output, stats: values.stats ?? false });
+  };
+}
+
+/** `generate`: the kind's levels and symmetries, a size only where a size picks the shape. */
+function generate(values: OptionValues, files: string[]): Promise<number> {
+  if (files.length > 0)
+    throw new UsageError(`'generate' takes no file, got '${files[0]}' (use -o FILE)`);
+  const count = wholeNumber(values.count, '-n', 1, 1_000_000) ?? 1;
+  const shape = readKind(values);
+  const words = KINDS[shape.id];
+  const level = kindChoice(values.level, '--level', RATED_LEVELS, words.levels, shape, 'medium');
+  const symmetry = kindChoice(
+    values.symmetry,
+    '--symmetry',
+    SYMMETRIES,
+    words.symmetries,
+    shape,
+    'none',
+  );
+  if (values.minimal && values.level !== undefined && !words.minimalAtLevel) {
+    throw new UsageError(
+      `--minimal does not go with --level for --variant ${shape.id}: its minimal puzzles have no chosen level (most need guessing)`,
+    );
+  }
+  const zeroBased = readZeroBased(values, shape);
+  const size = wholeNumber(values.size, '--size', 4, 16);
+  if (size !== undefined && !SIZES.includes(size))
+    throw new UsageError(`--size must be one of ${SIZES.join(', ')}, got '${size}'`);
+  if (size !== undefined && words.shapedBy !== 'size') {
+    const from = words.shapedBy === 'regions' ? 'its region map' : 'its shape';
+    throw new UsageError(
+      `--size does not go with --variant ${shape.id}: the size comes from ${from}`,
+    );
+  }
+  return runGenerate(
+    {
+      level,
+      symmetry,
+      shape: size === undefined ? shape : { ...shape, size },
+      minimal: values.minimal ?? false,
+      solution: values.solution ?? false,
+      grade: values.grade ?? false,
+      zeroBased,
+    },
+    { count, seed: values.seed, output: values.output, stats: values.stats ?? false },
+  );
+}
+
+/** `hint`: pencil marks only for a kind whose hints read them, and one argument from stdin. */
+function hint(values: OptionValues, files: string[]): number {
+  const puzzle = onePuzzle('hint', files);
+  const read = readOptions(values);
+  const candidates = readCandidatesOption(values, read.spec);
+  const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
+  if (values.grid === '-' && puzzle === '-')
+    throw new UsageError('only one of the puzzle and --grid can be read from stdin');
+  return runHint({ ...read, puzzle, grid: values.grid, candidates, detail });
+}
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  solve: {
+    help: HELP.solve,
+    options: ['output', 'stats', 'unique', 'budget', ...READ],
+    run: lines('solve'),
+  },
+  count: {
+    help: HELP.count,
+    options: ['output', 'stats', 'limit', 'budget', ...READ],
+    run: lines('count'),
+  },
+  grids: {
+    help: HELP.grids,
+    options: ['output', 'stats', 'count', 'seed', 'first'],
+    run(values, files) {
+      if (files.length > 0) throw new UsageError(`'grids' takes no file, got '${files[0]}'`);
+      const count = wholeNumber(values.count, '-n', 1, 10_000_000);
+      if (count === undefined) throw new UsageError("'grids' needs -n N, the number of grids");
+      const first = wholeNumber(values.first, '--first', 1, 9) ?? 0;
+      const { seed, output } = values;
+      return runGrids({ count, first, seed, output, stats: values.stats ?? false });
+    },
+  },
+  generate: {
+    help: HELP.generate,
+    options: [
+      'output',
+      'stats',
+      'count',
+      'seed',
+      'level',
+      'symmetry',
+      'size',
+      'minimal',
+      'solution',
+      'grade',
+      ...READ,
+    ],
+    run: generate,
+  },
+  grade: {
+    help: HELP.grade,
+    options: ['output', 'stats', 'json', 'budget', ...READ],
+    run(values, files) {
+      const input = oneFile('grade', files);
+      const budget = budgetOf(values) ?? DEFAULT_BUDGET;
+      const job = { ...readOptions(values), json: values.json ?? false, budget };
+      return runGrade(job, { input, output: values.output, stats: values.stats ?? false });
+    },
+  },
+  hint: {
+    help: HELP.hint,
+    options: ['grid', 'candidates', 'detail', ...READ],
+    run: hint,
+  },
+  explain: {
+    help: HELP.explain,
+    options: ['json', ...READ],
+    run(values, files) {
+      const puzzle = onePuzzle('explain', files);
+      return runExplain({ ...readOptions(values), puzzle, json: values.json ?? false });
+    },
+  },
+  sat: {
+    help: HELP.sat,
+    options: ['dpll', 'budget', 'res'],
+    run(values, files) {
+      const input = oneFile('sat', files);
+      const budget = budgetOf(values);
+      if (input === undefined) throw new UsageError("'sat' needs a DIMACS file (or - for stdin)");
+      return runSat({ input, dpll: values.dpll ?? false, budget, res: values.res ?? false });
+    },
+  },
+  cnf: {
+    help: HELP.cnf,
+    options: ['output', 'amo', ...READ],
+    run(values, files) {
+      const input = oneFile('cnf', files);
+      const read = readOptions(values);
+      const amo = values.amo ?? 'pairwise';
+      if (amo !== 'pairwise' && amo !== 'sequential') {
+        throw new UsageError(`--amo must be pairwise or sequential, got '${amo}'`);
+      }
+      return runCnf({ ...read, input, output: values.output, amo });
+    },
+  },
+  draw: {
+    help: HELP.draw,
+    options: [...READ],
+    run: (values, files) => runDraw({ ...readOptions(values), input: oneFile('draw', files) }),
+  },
+};
+
+/** The command of a name, or undefined (an inherited name such as `toString` is none). */
+export function commandNamed(name: string): Command | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
