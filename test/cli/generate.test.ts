@@ -362,6 +362,22 @@ describe('sudoku generate --variant hanidoku', () => {
     }
   });
 
+  it('reports attempts and givens per puzzle with --stats, as for the grids', async () => {
+    const [honeycomb, grid] = await Promise.all([
+      sudoku(['generate', ...HANIDOKU, '-n', '2', '--seed', 'st', '--level', 'hard', '--stats']),
+      sudoku(['generate', '-n', '2', '--seed', 'st', '--stats']),
+    ]);
+    const stats = /; (\d+\.\d) attempts and \d+\.\d givens per puzzle\n$/;
+    expect(honeycomb.stderr).toMatch(/^generated 2 hard hanidoku puzzles, /);
+    expect(grid.stderr).toMatch(/^generated 2 medium puzzles, /);
+    const made = [0, 1].map((i) =>
+      expectMade(generateHanidoku({ seed: `st/${i}`, level: 'hard' })),
+    );
+    const attempts = (made[0].attempts + made[1].attempts) / 2;
+    expect(stats.exec(honeycomb.stderr)?.[1]).toBe(attempts.toFixed(1));
+    expect(grid.stderr).toMatch(stats);
+  });
+
   it('refuses what Hanidoku does not offer, naming what it does', async () => {
     const cases: Array<[string[], string]> = [
       [
