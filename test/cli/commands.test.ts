@@ -1,34 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../cli/commands.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import { type ShapeSpec, shapeOf } from '../../shared/kind/shape.ts';
 import { JIGSAW_9 } from '../fixtures.ts';
 import { expectMade } from '../made.ts';
+import { sudoku } from './run.ts';
 
-const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-commands-'));
-
-/** Runs the CLI; runs of one test go in parallel, as each spends most of its time starting. */
-function sudoku(
-  args: string[],
-  input = '',
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 const REGIONS = JIGSAW_9.map((r) => 'abcdefghi'[r]).join('');
 

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSolved } from '../../shared/check.ts';
 import { parsePuzzle } from '../../shared/format.ts';
@@ -25,26 +23,9 @@ import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
 import { expectMade } from '../made.ts';
 import { KNOWN, solutionProblem } from '../shared/hanidoku/rules.ts';
+import { sudoku } from './run.ts';
 
-const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-generate-'));
-
-/** Runs the CLI; runs of one test go in parallel, as each spends most of its time starting. */
-function sudoku(
-  args: string[],
-  input = '',
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 function lines(text: string): string[] {
   return text.trimEnd().split('\n');
