@@ -63,13 +63,8 @@ function countGivens(givens: Uint8Array): number {
   return n;
 }
 
-/** The word generate's messages put before "puzzles" for a kind ("20 hard hanidoku puzzles"). */
-const PUZZLE_WORDS: Readonly<Record<KindId, string>> = {
-  classic: '',
-  x: '',
-  jigsaw: '',
-  hanidoku: 'hanidoku',
-};
+/** The word generate's messages put before "puzzles" for a kind: "20 hard hanidoku puzzles". */
+const PUZZLE_WORDS: Partial<Record<KindId, string>> = { hanidoku: 'hanidoku' };
 
 /** What a run makes, in words: "hard", "minimal hanidoku". */
 function madeWords(spec: Pick<GenerateSpec, 'shape' | 'level' | 'minimal'>): string {
@@ -79,8 +74,8 @@ function madeWords(spec: Pick<GenerateSpec, 'shape' | 'level' | 'minimal'>): str
 }
 
 /**
- * Puzzle `index` of a run as its output line (without the newline) and its attempts; or the
- * attempts spent when none of them reached the level.
+ * Puzzle `index` of a run as its output line (without the newline), its attempts and givens;
+ * or, when no attempt reached the level, why not in words.
  */
 function generateLine(kind: Kind, spec: GenerateSpec, index: number) {
   const seed = `${spec.seed}/${index}`;
