@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { kindOf } from '../shared/kind/kind.ts';
 import { KIND_IDS, KINDS } from '../shared/kind/names.ts';
-import { type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { ReadOptions } from './puzzle-reader.ts';
 
 /**
@@ -133,15 +133,10 @@ export function readKind(values: OptionValues): ShapeSpec {
   return { id, regions };
 }
 
-/** Whether a shape's puzzles can be written with digits from 0, as its own reader says. */
-function readsZeroBased(shape: Shape): boolean {
-  return shape.read(shape.format(new Uint8Array(shape.cellCount)), { zeroBased: true }).ok;
-}
-
 /** --zero-based, refused for a kind whose digits only run from 1 (the honeycomb's). */
 export function readZeroBased(values: OptionValues, spec: ShapeSpec): boolean {
   const zeroBased = values['zero-based'] ?? false;
-  if (zeroBased && !readsZeroBased(shapeOf(spec)))
+  if (zeroBased && !shapeOf(spec).readsZeroBased)
     throw new UsageError(`--zero-based does not go with --variant ${spec.id}: its digits are 1-9`);
   return zeroBased;
 }

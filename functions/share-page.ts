@@ -19,8 +19,8 @@ const withArticle = (words: string) => `${/^([aeiou]|8|x-)/i.test(words) ? 'An' 
 
 /** The Open Graph tags of a shared puzzle at `origin`. */
 function ogTags(shared: SharedPuzzle, code: string, origin: string): string {
-  const { noun, sized } = KINDS[shared.variant];
-  const size = sized ? `${shared.size}×${shared.size} ` : '';
+  const { noun, shapedBy } = KINDS[shared.variant];
+  const size = shapedBy !== null ? `${shared.size}×${shared.size} ` : '';
   const name = withArticle(`${shared.level ? `${shared.level} ` : ''}${size}${noun}`);
   const givens = shared.givens.filter((d) => d !== 0).length;
   const tags = {

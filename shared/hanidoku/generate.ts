@@ -1,5 +1,5 @@
 import type { NotGenerated } from '../generate.ts';
-import type { Level } from '../kind/names.ts';
+import { KINDS, type Level } from '../kind/names.ts';
 import { createRandom, type Random, shuffle } from '../random.ts';
 import { DEFAULT_BUDGET, type SearchStats } from '../search.ts';
 import { CELL_COUNT } from './geometry.ts';
@@ -9,7 +9,7 @@ import { searchHanidoku } from './solve.ts';
 
 /** The levels a Hanidoku can be generated at (extreme ones need guessing). */
 export type HanidokuLevel = 'easy' | 'medium' | 'hard';
-export const HANIDOKU_LEVELS: readonly HanidokuLevel[] = ['easy', 'medium', 'hard'];
+const HANIDOKU_LEVELS: readonly string[] = KINDS.hanidoku.levels;
 
 export interface GenerateOptions {
   /** Any text; the same seed (and options) always give the same puzzle. */

@@ -15,7 +15,6 @@ export {
   type GeneratedHanidoku,
   type GenerateOptions,
   generateHanidoku,
-  HANIDOKU_LEVELS,
   type HanidokuLevel,
 } from './generate.ts';
 export { type Direction, describeCell, describeRow } from './geometry.ts';

@@ -24,8 +24,6 @@ export interface KindWords {
   readonly name: string;
   /** Its name inside a sentence: "a hard X-sudoku". */
   readonly noun: string;
-  /** Whether its name carries the grid's size when that is not 9×9 ("Sudoku 6×6"). */
-  readonly sized: boolean;
   /**
    * What picks the shape of one of its puzzles, as a ShapeSpec (shape.ts) gives it: a grid's
    * `size` (9 by default), a jigsaw's `regions` map, or nothing, the honeycomb having one shape.
@@ -46,7 +44,6 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
   classic: {
     name: 'Sudoku',
     noun: 'sudoku',
-    sized: true,
     shapedBy: 'size',
     levels: RATED_LEVELS,
     symmetries: SYMMETRIES,
@@ -55,7 +52,6 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
   x: {
     name: 'X-Sudoku',
     noun: 'X-sudoku',
-    sized: true,
     shapedBy: 'size',
     levels: RATED_LEVELS,
     symmetries: SYMMETRIES,
@@ -64,7 +60,6 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
   jigsaw: {
     name: 'Jigsaw Sudoku',
     noun: 'jigsaw sudoku',
-    sized: true,
     shapedBy: 'regions',
     levels: RATED_LEVELS,
     // A jigsaw's regions are not symmetric, so its puzzles need not be either.
@@ -74,7 +69,6 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
   hanidoku: {
     name: 'Hanidoku',
     noun: 'Hanidoku',
-    sized: false,
     shapedBy: null,
     levels: ['easy', 'medium', 'hard'],
     symmetries: ['none', 'rotational'],
@@ -106,6 +100,6 @@ export function isKindId(id: string): id is KindId {
  * "X-Sudoku", "Hanidoku".
  */
 export function kindTitle(id: KindId, size: number): string {
-  const { name, sized } = KINDS[id];
-  return sized && size !== 9 ? `${name} ${size}×${size}` : name;
+  const { name, shapedBy } = KINDS[id];
+  return shapedBy !== null && size !== 9 ? `${name} ${size}×${size}` : name;
 }

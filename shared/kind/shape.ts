@@ -37,6 +37,8 @@ export interface Shape {
   /** The grid's units and tables; null for the honeycomb, which is no grid. */
   readonly geometry: Geometry | null;
   readonly engine: EngineName;
+  /** Whether its digits can be written zero-based (0-9, A-F), as grids up to 16×16 can. */
+  readonly readsZeroBased: boolean;
   /** Reads a puzzle of this shape (a line, or a drawing over several lines); never throws. */
   read(text: string, options?: { zeroBased?: boolean }): GivensReading;
   /** The line form of a grid: a character per cell, '.' for a blank. */
@@ -81,6 +83,7 @@ export function gridShape(geometry: Geometry): Shape {
     symmetries: KINDS[variant].symmetries,
     geometry,
     engine: variant === 'classic' && size === 9 ? 'grid9' : 'grid',
+    readsZeroBased: true,
     read(text, options = {}) {
       const read = validatePuzzle(text, { geometry, zeroBased: options.zeroBased });
       return read.ok ? { ok: true, givens: read.puzzle.givens } : read;
@@ -112,6 +115,7 @@ export const HANIDOKU_SHAPE: Shape = {
   symmetries: KINDS.hanidoku.symmetries,
   geometry: null,
   engine: 'honeycomb',
+  readsZeroBased: false,
   read(text, options = {}) {
     if (options.zeroBased) {
       const reason = 'a Hanidoku has digits 1-9, not zero-based ones';

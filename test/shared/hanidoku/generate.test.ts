@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeHanidoku } from '../../../shared/hanidoku/encode.ts';
-import { generateHanidoku, HANIDOKU_LEVELS } from '../../../shared/hanidoku/generate.ts';
+import { generateHanidoku, type HanidokuLevel } from '../../../shared/hanidoku/generate.ts';
+import { KINDS } from '../../../shared/kind/names.ts';
+
+const HANIDOKU_LEVELS = KINDS.hanidoku.levels as readonly HanidokuLevel[];
+
 import { CELL_Q, CELL_R } from '../../../shared/hanidoku/geometry.ts';
 import { gradeHanidoku } from '../../../shared/hanidoku/grade.ts';
 import { countHanidoku } from '../../../shared/hanidoku/solve.ts';

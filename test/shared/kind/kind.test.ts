@@ -185,6 +185,21 @@ describe('kindOf and the shapes', () => {
     });
   });
 
+  it('says which kinds take zero-based digits and pencil marks: the grids, not the honeycomb', () => {
+    const grid = kindOf(shapeOf({ id: 'classic', size: 16 }));
+    expect([grid.readsZeroBased, grid.readsCandidates]).toEqual([true, true]);
+    const honeycomb = kindOf(HANIDOKU_SHAPE);
+    expect([honeycomb.readsZeroBased, honeycomb.readsCandidates]).toEqual([false, false]);
+    // What the flags promise: the grid's hint reads the marks, so a wrong mark is its first hint.
+    const read = readPuzzle({ id: 'classic' }, WIKIPEDIA);
+    if (!read.ok) throw new Error(read.error.message);
+    const marks = new Uint16Array(81).fill(0x1ff);
+    const open = read.givens.indexOf(0);
+    marks[open] &= ~(1 << (Number(WIKIPEDIA_SOLUTION[open]) - 1));
+    const hint = kindOf(read.shape).hint(read.givens, read.givens, { candidates: marks });
+    expect(hint.ok && hint.hint.technique).toBe('wrong-candidate');
+  });
+
   it('reads a classic or X grid at the size of its text, or at the size asked for', () => {
     const x = readPuzzle({ id: 'x' }, `1${'.'.repeat(15)}`);
     expect(x.ok && x.shape.geometry).toBe(classicGeometry(4, 'x'));
