@@ -152,15 +152,18 @@ const Regions = text().max(MAX_BODY_BYTES).optional().openapi({
 /** A puzzle in a body: its text, variant and (jigsaw) region map. */
 const PuzzleFields = { puzzle: PuzzleText, variant: Variant.default('classic'), regions: Regions };
 
-/** Jigsaw needs a region map; nothing else takes one. */
+/** A kind shaped by a region map (jigsaw) needs one; no other kind takes one. */
 function checkRegions(
-  body: { variant?: string; regions?: string },
+  body: { variant?: KindId; regions?: string },
   context: z.RefinementCtx<unknown>,
 ) {
-  if (body.variant === 'jigsaw' && body.regions === undefined) {
-    context.addIssue({ code: 'custom', path: ['regions'], message: 'a jigsaw needs its regions' });
-  } else if (body.variant !== 'jigsaw' && body.regions !== undefined) {
-    const message = `regions go with variant jigsaw, not ${body.variant ?? 'classic'}`;
+  const variant = body.variant ?? 'classic';
+  const mapped = KINDS[variant].shapedBy === 'regions';
+  if (mapped && body.regions === undefined) {
+    const message = `a ${KINDS[variant].noun} needs its regions`;
+    context.addIssue({ code: 'custom', path: ['regions'], message });
+  } else if (!mapped && body.regions !== undefined) {
+    const message = `regions go with variant ${KIND_IDS.filter((id) => KINDS[id].shapedBy === 'regions').join(', ')}, not ${variant}`;
     context.addIssue({ code: 'custom', path: ['regions'], message });
   }
 }
