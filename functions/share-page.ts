@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { KINDS } from '../shared/kind/names.ts';
-import { type SharedPuzzle, validateShareCode } from '../shared/share.ts';
+import { type CodeReading, readShareCode } from '../shared/kind/shape.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -18,10 +18,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.cha
 const withArticle = (words: string) => `${/^([aeiou]|8|x-)/i.test(words) ? 'An' : 'A'} ${words}`;
 
 /** The Open Graph tags of a shared puzzle at `origin`. */
-function ogTags(shared: SharedPuzzle, code: string, origin: string): string {
-  const { noun, shapedBy } = KINDS[shared.variant];
-  const size = shapedBy !== null ? `${shared.size}×${shared.size} ` : '';
-  const name = withArticle(`${shared.level ? `${shared.level} ` : ''}${size}${noun}`);
+function ogTags(shared: Extract<CodeReading, { ok: true }>, code: string, origin: string): string {
+  const { shape, level } = shared;
+  const { noun, shapedBy } = KINDS[shape.id];
+  const size = shapedBy !== null ? `${shape.size}×${shape.size} ` : '';
+  const name = withArticle(`${level ? `${level} ` : ''}${size}${noun}`);
   const givens = shared.givens.filter((d) => d !== 0).length;
   const tags = {
     'og:type': 'website',
@@ -58,11 +59,12 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 export async function sharePage(c: Context<AppEnv>): Promise<Response> {
   const code = c.req.param('code') ?? '';
   const url = new URL(c.req.url);
-  const decoded = validateShareCode(code);
+  // A damaged code, or one whose givens break the rules, names no puzzle to play.
+  const decoded = readShareCode(code);
   if (!decoded.ok) return notFoundPage(c);
   const page = await fetchAsset(c.env.ASSETS, new URL(PLAY_PAGE, url));
   if (!page.ok) return new Response(page.body, page);
-  const tags = ogTags(decoded.puzzle, code.trim(), url.origin);
+  const tags = ogTags(decoded, code.trim(), url.origin);
   const rewritten = new HTMLRewriter()
     .on('meta[property^="og:"]', {
       element: (element) => {

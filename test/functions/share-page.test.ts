@@ -47,4 +47,13 @@ describe('GET /p/{code}', () => {
     if (built) expect(response.headers.get('content-type')).toMatch(/^text\/html\b/);
     await response.arrayBuffer();
   });
+
+  it('answers a whole code whose givens break the rules with a 404', async () => {
+    const clashing = new Uint8Array(81);
+    clashing[0] = clashing[1] = 5;
+    const code = encodeShareCode({ variant: 'classic', size: 9, level: null, givens: clashing });
+    const response = await call(`/p/${code}`);
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
 });
