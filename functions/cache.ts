@@ -8,12 +8,12 @@ import type { Context } from 'hono';
 /** A year, the longest max-age caches honour. */
 const YEAR = 31_536_000;
 
-/** For answers that never change (a seeded puzzle, a past daily, a code's picture). */
+/** For answers that never change (a seeded puzzle, a published date's daily, a code's picture). */
 export function cacheForever(c: Context): void {
   c.header('Cache-Control', `public, max-age=${YEAR}, immutable`);
 }
 
-/** For answers that hold until the next UTC midnight (today's daily puzzles). */
+/** For answers that hold until the next UTC midnight (/daily, today's in UTC). */
 export function cacheUntilMidnight(c: Context, now: Date): void {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   const seconds = Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));

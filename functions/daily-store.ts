@@ -1,5 +1,5 @@
 import type { DailyEntry, DailySet } from '../shared/api-types.ts';
-import { dailyPuzzle, utcDate } from '../shared/daily.ts';
+import { dailyPuzzle, latestPublishedDate } from '../shared/daily.ts';
 import { GENERATOR_VERSION } from '../shared/generate.ts';
 import { RATED_LEVELS } from '../shared/kind/names.ts';
 import { shapeOf } from '../shared/kind/shape.ts';
@@ -7,10 +7,10 @@ import { requireSecret } from './env.ts';
 import { problem } from './problem.ts';
 
 /**
- * The daily puzzles in KV: one JSON value per UTC date under `daily:<YYYY-MM-DD>`, holding the
+ * The daily puzzles in KV: one JSON value per date under `daily:<YYYY-MM-DD>`, holding the
  * puzzle of every level (no solutions). A date missing from KV is generated from the secret
- * (shared/daily.ts), stored and answered; the Cron Trigger (scheduled.ts) fills the next day
- * ahead. Values never expire: the archive stays as it was published, even after a generator
+ * (shared/daily.ts), stored and answered; the Cron Trigger (scheduled.ts) fills the next date
+ * to be published ahead. Values never expire: the archive stays as it was published, even after a generator
  * change would make different puzzles.
  */
 
@@ -80,8 +80,9 @@ export async function loadDailySet(
 }
 
 /**
- * The set of `date` as published at `now`: a date after today (UTC) is a 404 problem naming
- * `field`; otherwise loadDailySet with the Worker's secret, the KV write handed to `defer`.
+ * The set of `date` as published at `now`: a date that has not begun anywhere yet (after
+ * latestPublishedDate) is a 404 problem naming `field`; otherwise loadDailySet with the Worker's
+ * secret, the KV write handed to `defer`.
  */
 export function publishedSet(
   env: Env,
@@ -90,9 +91,9 @@ export function publishedSet(
   now: Date,
   field = 'date',
 ): Promise<DailySet> {
-  const today = utcDate(now);
-  if (date > today) {
-    const detail = `The puzzles of ${date} are not published yet: each day's appear at 00:00 UTC (it is ${today} in UTC now).`;
+  const latest = latestPublishedDate(now);
+  if (date > latest) {
+    const detail = `The puzzles of ${date} are not published yet: a date's appear when it begins in UTC+14, at 10:00 UTC the day before (the latest published is ${latest}).`;
     throw problem('not-published', detail, field);
   }
   return loadDailySet(env.PUZZLES, date, requireSecret(env), defer);

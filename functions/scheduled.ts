@@ -1,15 +1,17 @@
-import { utcDate } from '../shared/daily.ts';
+import { latestPublishedDate } from '../shared/daily.ts';
 import { loadDailySet, nextDate } from './daily-store.ts';
 import { dailySecret } from './env.ts';
 
 /**
- * The Cron Trigger (wrangler.toml, 00:05 UTC): stores tomorrow's daily puzzles in KV, so no
- * visitor waits for their generation, and today's when they are missing.
+ * The Cron Trigger (wrangler.toml, 00:05 UTC): stores in KV the next date to be published, so no
+ * visitor waits for its generation, and the latest published one when it is missing. At 00:05
+ * UTC the latest published date is today (UTC) and the next one, tomorrow, begins in UTC+14 at
+ * 10:00 UTC: each date is stored about ten hours before anyone can ask for it.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const secret = dailySecret(env);
   if (!secret) throw new Error('server misconfigured: DAILY_SECRET is not set');
-  const today = utcDate(new Date(controller.scheduledTime));
-  await loadDailySet(env.PUZZLES, nextDate(today), secret);
-  await loadDailySet(env.PUZZLES, today, secret);
+  const latest = latestPublishedDate(new Date(controller.scheduledTime));
+  await loadDailySet(env.PUZZLES, nextDate(latest), secret);
+  await loadDailySet(env.PUZZLES, latest, secret);
 }

@@ -3,11 +3,13 @@ import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
 import { BASE64URL } from './share.ts';
 
 /**
- * The daily puzzle: for each UTC date and level, the seed is HMAC-SHA256(secret, `date:level`)
- * in base64url, cut to 22 characters (132 bits). Without the secret nobody can compute
- * tomorrow's puzzle; with it, every server and every rebuild agrees on today's. The HMAC is
- * Web Crypto's, the same in Node, workerd and browsers. Every level the generator makes
- * (RATED_LEVELS) has a daily puzzle.
+ * The daily puzzle: for each calendar date and level, the seed is HMAC-SHA256(secret,
+ * `date:level`) in base64url, cut to 22 characters (132 bits). Without the secret nobody can
+ * compute tomorrow's puzzle; with it, every server and every rebuild agrees on today's. The HMAC
+ * is Web Crypto's, the same in Node, workerd and browsers. Every level the generator makes
+ * (RATED_LEVELS) has a daily puzzle. A date is not a UTC date: each player plays the daily of
+ * their own calendar date, so a date is published as soon as it begins anywhere
+ * (latestPublishedDate).
  */
 
 const SEED_LENGTH = 22;
@@ -34,6 +36,19 @@ export function utcDate(now: Date): string {
   if (!(year >= 0 && year <= 9999)) throw new RangeError(`no daily date for the instant ${now}`);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${String(year).padStart(4, '0')}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}`;
+}
+
+/** UTC+14 (Kiribati's Line Islands): the first place where each calendar date begins. */
+const EARLIEST_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The latest date whose puzzles are published at an instant: a date is published once it has
+ * begun somewhere on Earth, at its midnight in UTC+14 (10:00 UTC the day before), so every
+ * player can play the daily of their own calendar date. Earlier dates stay published.
+ * @example latestPublishedDate(new Date('2026-03-01T10:00:00Z')) // '2026-03-02'
+ */
+export function latestPublishedDate(now: Date): string {
+  return utcDate(new Date(now.getTime() + EARLIEST_OFFSET_MS));
 }
 
 /**

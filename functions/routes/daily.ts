@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { utcDate } from '../../shared/daily.ts';
 import { cacheForever, cacheUntilMidnight } from '../cache.ts';
 import { publishedSet } from '../daily-store.ts';
@@ -12,11 +11,9 @@ export const daily = new OpenAPIHono<AppEnv>();
 
 const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-None-Match)' } };
 
-/** Today's answers last until the next UTC midnight, the archive's for ever. */
-function cacheDaily(c: Context<AppEnv>, date: string, now: Date): void {
-  if (date === utcDate(now)) cacheUntilMidnight(c, now);
-  else cacheForever(c);
-}
+// A published date's puzzles never change (the KV record is written once), so an answer naming
+// its date is cached for ever, even while that date is still today somewhere; only /daily, whose
+// date moves at the next UTC midnight, expires then.
 
 const today = createRoute({
   method: 'get',
@@ -24,7 +21,7 @@ const today = createRoute({
   tags: ['Daily'],
   summary: "Today's puzzles",
   description:
-    "Today's (UTC) classic 9×9 puzzle of every level. Cached until the next UTC midnight.",
+    "Today's (UTC) classic 9×9 puzzle of every level. Cached until the next UTC midnight. A player whose calendar date differs asks for /daily/{date}.",
   responses: {
     ...jsonResponse(DailySet, 'Every level’s puzzle of the day'),
     ...NOT_MODIFIED,
@@ -36,7 +33,8 @@ const archive = createRoute({
   path: '/daily/{date}',
   tags: ['Daily'],
   summary: 'A day’s puzzles',
-  description: 'The puzzles of a past day (immutable) or today. Future days are not published.',
+  description:
+    'The puzzles of a day (immutable). A date is published when it begins anywhere, at its midnight in UTC+14 (10:00 UTC the day before), so every player finds the daily of their own date; later dates are not published.',
   request: { params: DailyParams },
   responses: {
     ...jsonResponse(DailySet, 'Every level’s puzzle of that day'),
@@ -62,23 +60,21 @@ daily.openapi(today, async (c) => {
   const now = new Date();
   const date = utcDate(now);
   const set = await publishedSet(c.env, deferOf(c), date, now);
-  cacheDaily(c, date, now);
+  cacheUntilMidnight(c, now);
   return c.json(set, 200);
 });
 
 daily.openapi(archive, async (c) => {
   const { date } = c.req.valid('param');
-  const now = new Date();
-  const set = await publishedSet(c.env, deferOf(c), date, now);
-  cacheDaily(c, date, now);
+  const set = await publishedSet(c.env, deferOf(c), date, new Date());
+  cacheForever(c);
   return c.json(set, 200);
 });
 
 daily.openapi(archiveLevel, async (c) => {
   const { date, level } = c.req.valid('param');
-  const now = new Date();
-  const set = await publishedSet(c.env, deferOf(c), date, now);
+  const set = await publishedSet(c.env, deferOf(c), date, new Date());
   const entry = set.puzzles.find((p) => p.level === level)!;
-  cacheDaily(c, date, now);
+  cacheForever(c);
   return c.json({ date, ...entry }, 200);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDate } from '../../shared/daily.ts';
+import { latestPublishedDate } from '../../shared/daily.ts';
 import { BASE64URL, encodeShareCode } from '../../shared/share.ts';
 import { JIGSAW_9 } from '../fixtures.ts';
 import {
@@ -70,7 +70,8 @@ const HONEYCOMB_CHANGED = withCell(
   FIRST_GIVEN,
   HONEYCOMB.puzzle[FIRST_GIVEN] === '1' ? '2' : '1',
 );
-const TOMORROW = addDays(utcDate(new Date()), 1);
+/** The first date that has not begun anywhere, not even in UTC+14. */
+const UNPUBLISHED = addDays(latestPublishedDate(new Date()), 1);
 const PAST = '2026-06-15';
 const CHANGED_GIVEN = withCell(PUZZLE, 0, '6');
 const HUGE = JSON.stringify({ puzzle: PUZZLE, padding: 'x'.repeat(9000) });
@@ -82,8 +83,8 @@ const TABLE: BadRequest[] = [
   { name: 'a two-digit year', path: '/api/daily/26-01-01', status: 400, slug: 'validation', field: 'date' },
   { name: 'month 13', path: '/api/daily/2026-13-01', status: 400, slug: 'validation', field: 'date' },
   { name: 'a word for a date', path: '/api/daily/yesterday', status: 400, slug: 'validation', field: 'date' },
-  { name: 'tomorrow', path: `/api/daily/${TOMORROW}`, status: 404, slug: 'not-published', field: 'date' },
-  { name: 'tomorrow at one level', path: `/api/daily/${TOMORROW}/hard`, status: 404, slug: 'not-published', field: 'date' },
+  { name: 'a date not begun anywhere', path: `/api/daily/${UNPUBLISHED}`, status: 404, slug: 'not-published', field: 'date' },
+  { name: 'a date not begun anywhere at one level', path: `/api/daily/${UNPUBLISHED}/hard`, status: 404, slug: 'not-published', field: 'date' },
   { name: 'an unknown daily level', path: `/api/daily/${PAST}/nightmare`, status: 400, slug: 'validation', field: 'level' },
   { name: 'a level without a daily puzzle', path: `/api/daily/${PAST}/extreme`, status: 400, slug: 'validation', field: 'level' },
   { name: 'a level in capitals', path: `/api/daily/${PAST}/EASY`, status: 400, slug: 'validation', field: 'level' },
@@ -157,7 +158,7 @@ const TABLE: BadRequest[] = [
   { name: 'verify with a grid that changes a given', path: '/api/verify', body: { code: CODE, grid: CHANGED_GIVEN }, status: 400, slug: 'validation', field: 'grid' },
   { name: 'verify with a damaged code', path: '/api/verify', body: { code: DAMAGED, grid: PUZZLE }, status: 400, slug: 'validation', field: 'code' },
   { name: 'verify with a bad daily date', path: '/api/verify', body: { daily: { date: '2026-02-30', level: 'easy' }, grid: PUZZLE }, status: 400, slug: 'validation', field: 'daily.date' },
-  { name: "verify against tomorrow's daily", path: '/api/verify', body: { daily: { date: TOMORROW, level: 'easy' }, grid: PUZZLE }, status: 404, slug: 'not-published', field: 'daily.date' },
+  { name: 'verify against a daily not begun anywhere', path: '/api/verify', body: { daily: { date: UNPUBLISHED, level: 'easy' }, grid: PUZZLE }, status: 404, slug: 'not-published', field: 'daily.date' },
   { name: 'verify with a bad daily level', path: '/api/verify', body: { daily: { date: PAST, level: 'extreme' }, grid: PUZZLE }, status: 400, slug: 'validation', field: 'daily.level' },
   { name: 'verify a Hanidoku code with a 9×9 grid', path: '/api/verify', body: { code: HONEYCOMB.code, grid: PUZZLE }, status: 400, slug: 'validation', field: 'grid' },
   { name: 'verify a Hanidoku code with a letter in the grid', path: '/api/verify', body: { code: HONEYCOMB.code, grid: withCell(HONEYCOMB.puzzle, HONEYCOMB.puzzle.indexOf('.'), 'A') }, status: 400, slug: 'validation', field: 'grid' },

@@ -6,7 +6,7 @@ import {
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import main from '../../functions/index.ts';
-import { dailyPuzzle, utcDate } from '../../shared/daily.ts';
+import { dailyPuzzle, latestPublishedDate } from '../../shared/daily.ts';
 import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { formatGrid } from '../../shared/print.ts';
 import { expectMade } from '../made.ts';
@@ -26,13 +26,13 @@ async function runCron(scheduledTime = Date.now(), bindings: Env = env): Promise
 }
 
 describe('the scheduled handler', () => {
-  it("stores tomorrow's puzzles in KV, and today's when they are missing", async () => {
-    const today = utcDate(new Date());
-    const tomorrow = addDays(today, 1);
-    await env.PUZZLES.delete(`daily:${today}`);
-    await env.PUZZLES.delete(`daily:${tomorrow}`);
+  it('stores the next date to be published in KV, and the latest published when missing', async () => {
+    const latest = latestPublishedDate(new Date());
+    const next = addDays(latest, 1);
+    await env.PUZZLES.delete(`daily:${latest}`);
+    await env.PUZZLES.delete(`daily:${next}`);
     await runCron();
-    for (const date of [today, tomorrow]) {
+    for (const date of [latest, next]) {
       const stored = await env.PUZZLES.get(`daily:${date}`);
       expect(stored, `daily:${date}`).not.toBeNull();
       for (const level of RATED_LEVELS) {
@@ -43,26 +43,28 @@ describe('the scheduled handler', () => {
     }
   });
 
-  it("answers today's request from what the cron stored", async () => {
-    const today = utcDate(new Date());
+  it('answers the latest published date from what the cron stored', async () => {
+    const latest = latestPublishedDate(new Date());
     await runCron();
-    const stored = await env.PUZZLES.get(`daily:${today}`);
-    const body = (await (await call('/api/daily')).json()) as { puzzles: { puzzle: string }[] };
+    const stored = await env.PUZZLES.get(`daily:${latest}`);
+    const answer = await call(`/api/daily/${latest}`);
+    const body = (await answer.json()) as { puzzles: { puzzle: string }[] };
     for (const entry of body.puzzles) expect(stored).toContain(entry.puzzle);
   });
 
-  it("keeps tomorrow's puzzles unpublished even once they are in KV", async () => {
+  it('keeps the next date unpublished even once it is in KV', async () => {
     await runCron();
-    const tomorrow = addDays(utcDate(new Date()), 1);
-    expect(await env.PUZZLES.get(`daily:${tomorrow}`)).not.toBeNull();
-    await expectProblem(await call(`/api/daily/${tomorrow}`), 404, 'not-published', 'date');
+    const next = addDays(latestPublishedDate(new Date()), 1);
+    expect(await env.PUZZLES.get(`daily:${next}`)).not.toBeNull();
+    await expectProblem(await call(`/api/daily/${next}`), 404, 'not-published', 'date');
   });
 
-  it("leaves today's stored puzzles as they are", async () => {
-    const key = `daily:${utcDate(new Date())}`;
+  it("leaves the latest published date's stored puzzles as they are", async () => {
+    const latest = latestPublishedDate(new Date());
+    const key = `daily:${latest}`;
     await runCron();
     const stored = (await env.PUZZLES.get(key)) ?? '';
-    const easy = expectMade(await dailyPuzzle(utcDate(new Date()), 'easy', env.DAILY_SECRET));
+    const easy = expectMade(await dailyPuzzle(latest, 'easy', env.DAILY_SECRET));
     // A record the cron would not write itself: easy's givens with one given blanked out.
     const line = formatGrid(easy.givens);
     const marked = stored.replaceAll(line, line.replace(/[1-9]/, '.'));
@@ -74,15 +76,22 @@ describe('the scheduled handler', () => {
 
   it('fails, storing nothing, without DAILY_SECRET in production', async () => {
     const { DAILY_SECRET: _, ...bindings } = env;
-    const tomorrow = addDays(utcDate(new Date()), 1);
-    await env.PUZZLES.delete(`daily:${tomorrow}`);
+    const next = addDays(latestPublishedDate(new Date()), 1);
+    await env.PUZZLES.delete(`daily:${next}`);
     await expect(runCron(Date.now(), bindings as Env)).rejects.toThrow(/DAILY_SECRET/);
-    expect(await env.PUZZLES.get(`daily:${tomorrow}`)).toBeNull();
+    expect(await env.PUZZLES.get(`daily:${next}`)).toBeNull();
   });
 
   it('works from the time it was scheduled for, not the clock', async () => {
     await runCron(Date.parse('2026-02-27T00:05:00Z'));
     expect(await env.PUZZLES.get('daily:2026-02-28')).not.toBeNull();
     expect(await env.PUZZLES.get('daily:2026-02-27')).not.toBeNull();
+  });
+
+  it('at 00:05 UTC, stores the date that UTC+14 reaches at 10:00 UTC', async () => {
+    await env.PUZZLES.delete('daily:2026-01-11');
+    await runCron(Date.parse('2026-01-10T00:05:00Z'));
+    expect(await env.PUZZLES.get('daily:2026-01-11')).not.toBeNull();
+    expect(latestPublishedDate(new Date('2026-01-10T10:00:00Z'))).toBe('2026-01-11');
   });
 });

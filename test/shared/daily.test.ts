@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dailyPuzzle, dailySeed, isDailyDate, utcDate } from '../../shared/daily.ts';
+import {
+  dailyPuzzle,
+  dailySeed,
+  isDailyDate,
+  latestPublishedDate,
+  utcDate,
+} from '../../shared/daily.ts';
 import { GENERATOR_VERSION } from '../../shared/generate.ts';
 import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { formatSeedCode, parseSeedCode } from '../../shared/seed-code.ts';
@@ -93,6 +99,38 @@ describe('utcDate', () => {
   it('rejects an invalid Date', () => {
     expect(() => utcDate(new Date('not a date'))).toThrow(RangeError);
     expect(() => utcDate(new Date(Date.UTC(10000, 0, 1)))).toThrow(RangeError);
+  });
+});
+
+describe('latestPublishedDate', () => {
+  it('publishes a date at its midnight in UTC+14, 10:00 UTC the day before', () => {
+    expect(latestPublishedDate(new Date('2026-03-01T09:59:59.999Z'))).toBe('2026-03-01');
+    expect(latestPublishedDate(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-02');
+    expect(latestPublishedDate(new Date('2026-03-02T00:00:00+14:00'))).toBe('2026-03-02');
+    expect(latestPublishedDate(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('is the calendar date in UTC+14, never before the date of any zone from UTC-12 on', () => {
+    for (const instant of [
+      '2026-03-01T00:00:00Z',
+      '2026-06-15T09:30:00Z',
+      '2026-06-15T23:59:00Z',
+    ]) {
+      const now = new Date(instant);
+      const latest = latestPublishedDate(now);
+      for (let hours = -12; hours <= 14; hours++) {
+        const local = utcDate(new Date(now.getTime() + hours * 3_600_000));
+        expect(local <= latest, `${instant} at UTC${hours >= 0 ? '+' : ''}${hours}`).toBe(true);
+      }
+      expect(latest).toBe(utcDate(new Date(now.getTime() + 14 * 3_600_000)));
+    }
+  });
+
+  it('is today (UTC) or the day after', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const now = new Date(Date.UTC(2026, 1, 28, hour, 30));
+      expect(latestPublishedDate(now)).toBe(hour < 10 ? '2026-02-28' : '2026-03-01');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import { dailyPuzzle, utcDate } from '../../../shared/daily.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dailyPuzzle, latestPublishedDate, utcDate } from '../../../shared/daily.ts';
 import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { validateShareCode } from '../../../shared/share.ts';
@@ -67,6 +67,19 @@ describe('GET /api/daily/{date}', () => {
     expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/);
   });
 
+  it('marks a date immutable as soon as it is published, while it is still today somewhere', async () => {
+    for (const date of [today(), latestPublishedDate(new Date())]) {
+      for (const path of [`/api/daily/${date}`, `/api/daily/${date}/hard`]) {
+        const response = await call(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe(
+          'public, max-age=31536000, immutable',
+        );
+        await response.arrayBuffer();
+      }
+    }
+  });
+
   it('answers 304 without a body when If-None-Match names the current ETag', async () => {
     for (const path of [`/api/daily/${PAST}`, `/api/daily/${PAST}/easy`, '/api/daily']) {
       const first = await call(path);
@@ -102,11 +115,20 @@ describe('GET /api/daily/{date}', () => {
     await get.arrayBuffer();
   });
 
-  it('refuses a date after today (UTC) as not published yet', async () => {
-    const tomorrow = addDays(today(), 1);
+  it('serves the date of every time zone, the one of UTC+14 among them', async () => {
+    const now = Date.now();
+    for (const hours of [-12, -8, 0, 9, 13, 14]) {
+      const date = utcDate(new Date(now + hours * 3_600_000));
+      const body = await getDocumented<DailyBody>(`/api/daily/${date}`);
+      expect(body.date, `UTC${hours}`).toBe(date);
+    }
+  });
+
+  it('refuses a date that has not begun anywhere (not even in UTC+14) as not published yet', async () => {
+    const unpublished = addDays(latestPublishedDate(new Date()), 1);
     for (const path of [
-      `/api/daily/${tomorrow}`,
-      `/api/daily/${tomorrow}/easy`,
+      `/api/daily/${unpublished}`,
+      `/api/daily/${unpublished}/easy`,
       '/api/daily/9999-12-31',
     ]) {
       await expectProblem(await call(path), 404, 'not-published', 'date');
@@ -137,6 +159,36 @@ describe('GET /api/daily/{date}', () => {
     // The whole day's answer is in the edge cache now; a level's answer is not yet.
     const served = (await (await call(`/api/daily/${date}/easy`)).json()) as DailyEntry;
     expect(served.puzzle).toBe(medium.puzzle);
+  });
+});
+
+describe('when a date is published', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The Worker's answer to `path` with its clock at `instant`. */
+  function callAt(instant: string, path: string): Promise<Response> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+    return call(path);
+  }
+
+  it('serves a date from its midnight 13 h ahead of UTC, not from its midnight 15 h ahead', async () => {
+    // 2026-05-21 begins at 09:00 UTC on 2026-05-20 in UTC+15 (no such zone), at 11:00 in UTC+13.
+    const path = '/api/daily/2026-05-21';
+    await expectProblem(await callAt('2026-05-20T09:00:00Z', path), 404, 'not-published', 'date');
+    const served = await callAt('2026-05-20T11:00:00Z', path);
+    expect(served.status).toBe(200);
+    expect(((await served.json()) as DailyBody).date).toBe('2026-05-21');
+  });
+
+  it('publishes a date at 10:00 UTC the day before, its midnight in UTC+14', async () => {
+    const path = '/api/daily/2026-05-23/easy';
+    const before = await callAt('2026-05-22T09:59:59.999Z', path);
+    const problem = await expectProblem(before, 404, 'not-published', 'date');
+    expect(problem.detail).toContain('2026-05-22');
+    expect((await callAt('2026-05-22T10:00:00Z', path)).status).toBe(200);
   });
 });
 
