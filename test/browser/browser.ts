@@ -50,6 +50,8 @@ export function describeInBrowser(name: string, body: () => void): void {
 export interface OpenOptions extends BrowserContextOptions {
   /** Wait until a playable board has its cells (default: when the path is / or /p/…). */
   board?: boolean;
+  /** Stops the page's clock (`Date.now`, `new Date`) at this instant; timers keep running. */
+  clock?: Date;
 }
 
 /** What went wrong in a page so far, for failure messages. */
@@ -57,17 +59,23 @@ const troubles = new WeakMap<Page, string[]>();
 
 /**
  * A new page in a new context at `path`, answered 200 (404 for a path with `missing` in it);
- * the test fails if the page throws.
+ * the test fails if the page throws. The page is in UTC unless `timezoneId` says otherwise, so
+ * its own date is the one /api/daily answers, whatever the machine's time zone.
  * @example const page = await openPage('/', { viewport: PHONE });
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
   if (!browser) throw new Error('openPage is only for tests inside describeInBrowser');
-  const { board = path === '/' || path.startsWith('/p/'), ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL: ORIGIN, ...contextOptions });
+  const { board = path === '/' || path.startsWith('/p/'), clock, ...contextOptions } = options;
+  const context = await browser.newContext({
+    baseURL: ORIGIN,
+    timezoneId: 'UTC',
+    ...contextOptions,
+  });
   onTestFinished(async () => {
     await context.close();
   });
   const page = await context.newPage();
+  if (clock) await page.clock.setFixedTime(clock);
   const errors: string[] = [];
   const log: string[] = [];
   troubles.set(page, log);

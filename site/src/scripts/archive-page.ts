@@ -2,7 +2,7 @@ import type { DailySet } from '../../../shared/api-types.ts';
 import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
-import { formatTime, longDate, utcToday } from './play/clock.ts';
+import { formatTime, localDate, longDate } from './play/clock.ts';
 import { renderStats } from './play/stats.ts';
 import { type Result, type Results, readResults } from './play/storage.ts';
 
@@ -16,7 +16,7 @@ const next = document.querySelector<HTMLButtonElement>('[data-testid="month-next
 const panel = document.querySelector<HTMLElement>('[data-testid="archive-day"]')!;
 const puzzles = panel.querySelector<HTMLElement>('[data-testid="day-puzzles"]')!;
 const notice = document.getElementById('archive-notice')!;
-const today = utcToday();
+const today = localDate();
 const params = new URLSearchParams(location.search);
 let selected = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? params.get('day')! : today;
 let month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')

@@ -1,14 +1,15 @@
 import type { DailySet } from '../../../shared/api-types.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
-import { longDate, utcToday } from './play/clock.ts';
+import { localDate, longDate } from './play/clock.ts';
 import { createPlayer } from './play/player.ts';
 import { puzzleFromLine } from './play/puzzle-line.ts';
 import { renderStats } from './play/stats.ts';
 import { readResults } from './play/storage.ts';
 import { wireTabs } from './tabs.ts';
 
-// `/` plays today's puzzles; `/?date=YYYY-MM-DD#level` a past day's, linked from the archive.
+// `/` plays the puzzles of the visitor's own date (the API serves a date once it has begun
+// anywhere); `/?date=YYYY-MM-DD#level` a past day's, linked from the archive.
 const requested = new URLSearchParams(location.search).get('date');
 const heading = document.getElementById('daily-heading')!;
 const date = document.getElementById('daily-date') as HTMLTimeElement;
@@ -40,9 +41,9 @@ function showLevel(): void {
 
 async function load(): Promise<void> {
   hideNotice(notice);
-  const result = await getJson<DailySet>(
-    requested ? `/daily/${encodeURIComponent(requested)}` : '/daily',
-  );
+  let result = await getJson<DailySet>(`/daily/${encodeURIComponent(requested ?? localDate())}`);
+  // A device whose clock runs ahead asks for a date not begun anywhere: today in UTC will do.
+  if (!requested && !result.ok && result.status === 404) result = await getJson<DailySet>('/daily');
   if (!result.ok) {
     const passing = result.status === 0 || result.status >= 500;
     showNotice(
@@ -53,7 +54,7 @@ async function load(): Promise<void> {
     return;
   }
   daily = result.data;
-  if (daily.date !== utcToday()) {
+  if (daily.date !== localDate()) {
     heading.textContent = 'Daily puzzle from the archive';
     document.title = `Sudoku · daily puzzle of ${daily.date}`;
   }

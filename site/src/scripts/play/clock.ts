@@ -24,9 +24,16 @@ export function spokenTime(ms: number): string {
   return words.join(' ') || '0 seconds';
 }
 
-/** Today's date in UTC, YYYY-MM-DD: the daily puzzles change at 00:00 UTC. */
-export function utcToday(now = Date.now()): string {
-  return new Date(now).toISOString().slice(0, 10);
+/**
+ * The visitor's own calendar date of an instant (today by default), YYYY-MM-DD in the browser's
+ * time zone: each player plays the daily of their own date, as the API publishes a date as soon
+ * as it begins anywhere.
+ * @example localDate() // '2026-11-29' in Tokyo from 00:00 to 24:00 there
+ */
+export function localDate(at = Date.now()): string {
+  const date = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /**

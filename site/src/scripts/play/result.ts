@@ -1,4 +1,4 @@
-import { formatTime, utcToday } from './clock.ts';
+import { formatTime, localDate } from './clock.ts';
 import { showSuccess } from './dialogs.ts';
 import type { Session } from './session.ts';
 import { helpText, shareText } from './share-text.ts';
@@ -41,7 +41,7 @@ export function completeGame(view: PlayerView, session: Session, onResult: () =>
 /** Opens the success dialog on `session`'s game: time, help used, a daily's streak, share text. */
 export function showResult(view: PlayerView, session: Session): void {
   const { game, entry } = session;
-  const streak = entry.date ? streakOf(readResults(), utcToday()).current : 0;
+  const streak = entry.date ? streakOf(readResults(), localDate()).current : 0;
   showSuccess(view, {
     time: formatTime(game.elapsed),
     hints: helpText(game.hintsUsed, game.reveals),

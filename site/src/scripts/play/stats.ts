@@ -1,5 +1,5 @@
 import type { Level } from '../../../../shared/kind/names.ts';
-import { formatTime, utcToday } from './clock.ts';
+import { formatTime, localDate } from './clock.ts';
 import type { Results } from './storage.ts';
 
 /** Games played and solved at one level, with the best and average solving times (ms). */
@@ -40,14 +40,15 @@ export function statsByLevel(results: Results, levels: readonly Level[]): LevelS
 }
 
 /**
- * The streak of days (UTC) on which a daily puzzle of that day was solved. The current run
- * still counts until today ends, if it reached yesterday.
+ * The streak of days on which a daily puzzle of that day was solved, days being the player's own
+ * (a solve counts when its instant falls on the puzzle's date in the browser's time zone). The
+ * current run still counts until today ends, if it reached yesterday.
  * @example streakOf(readResults(), '2026-11-29') // { current: 3, best: 5 }
  */
 export function streakOf(results: Results, today: string): Streak {
   const days = new Set<number>();
   for (const { date, solved } of Object.values(results)) {
-    if (date && solved && utcToday(solved.at) === date) days.add(dayNumber(date));
+    if (date && solved && localDate(solved.at) === date) days.add(dayNumber(date));
   }
   let best = 0;
   for (const day of days) {
@@ -75,7 +76,7 @@ export function dayCount(n: number): string {
  * @example renderStats(document.querySelector('[data-testid="stats"]')!, readResults())
  */
 export function renderStats(panel: HTMLElement, results: Results): void {
-  const streak = streakOf(results, utcToday());
+  const streak = streakOf(results, localDate());
   const rows = Array.from(panel.querySelector('tbody')!.rows);
   const stats = statsByLevel(
     results,

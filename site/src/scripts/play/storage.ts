@@ -13,7 +13,7 @@ const RESULTS = 'sudoku:results';
 /** A puzzle the player has changed at least once; `solved` is set by the first solve only. */
 export interface Result {
   level: string | null;
-  /** The daily's date (YYYY-MM-DD, UTC) when it was played as a daily. */
+  /** The daily's date (YYYY-MM-DD, the player's calendar date) when it was played as a daily. */
   date?: string;
   /** When the first change was made (ms since the epoch). */
   started: number;
