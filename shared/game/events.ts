@@ -27,7 +27,10 @@ export type GameEvent =
   | { type: 'redo' }
   | { type: 'pause' }
   | { type: 'resume' }
-  /** Writes the solution's digit (counted in `reveals` when it changes the cell). */
+  /**
+   * Writes the solution's digit (counted in `reveals` when it changes the cell, once a cell:
+   * undo takes the digit back, not the count).
+   */
   | { type: 'reveal'; cell?: number }
   /** Counts a check; `wrongCells(game)` says which cells to mark. */
   | { type: 'check' }
@@ -197,7 +200,14 @@ function reveal(game: Game, cell: number | undefined, now: number): Game {
   const grid = Uint8Array.from(game.grid);
   const notes = Uint16Array.from(game.notes);
   place(game.puzzle.geometry, grid, notes, target, solution[target]);
-  return commit({ ...game, reveals: game.reveals + 1 }, grid, notes, now);
+  const counted = game.revealedCells.includes(target)
+    ? game
+    : {
+        ...game,
+        reveals: game.reveals + 1,
+        revealedCells: [...game.revealedCells, target].sort((a, b) => a - b),
+      };
+  return commit(counted, grid, notes, now);
 }
 
 function applyHint(

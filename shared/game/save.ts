@@ -5,13 +5,15 @@ import { elapsedMs, type Game, isFinished, solutionOf } from './state.ts';
  * A saved game is one line of JSON (under 1 KB for a 9×9 full of notes), version SAVE_VERSION:
  *
  *   {"v":1,"p":"9f3c01aa","g":"530070000600195000…","n":[2,6,3,34],"s":40,"m":0,
- *    "t":95000,"z":0,"h":1,"c":0,"r":0,"d":null}
+ *    "t":95000,"z":0,"h":1,"c":0,"r":1,"x":[80],"d":null}
  *
  * `p` fingerprints the puzzle (variant, size, regions, givens) so a save never loads into
  * another puzzle; `g` is the grid, one base-36 character a cell; `n` the non-empty notes as
  * cell, mask pairs; `s` the selected cell (-1: none); `m` notes mode; `t` ms played; `z`
- * paused; `h`, `c`, `r` hints, checks, reveals; `d` the completion time or null. Undo history
- * is not saved: it would outweigh the rest, and a reloaded game starts a fresh history.
+ * paused; `h`, `c`, `r` hints, checks, reveals; `x` the revealed cells (added later within
+ * version 1, so a save without it still loads, with none known); `d` the completion time or
+ * null. Undo history is not saved: it would outweigh the rest, and a reloaded game starts a
+ * fresh history.
  */
 export const SAVE_VERSION = 1;
 
@@ -27,6 +29,7 @@ interface SavedGame {
   h: number;
   c: number;
   r: number;
+  x?: number[];
   d: number | null;
 }
 
@@ -51,6 +54,7 @@ export function serializeGame(game: Game, now: number): string {
     h: game.hintsUsed,
     c: game.checks,
     r: game.reveals,
+    x: [...game.revealedCells],
     d: game.completedAt,
   };
   return JSON.stringify(saved);
@@ -85,10 +89,12 @@ export function deserializeGame(
   if (saved.v !== SAVE_VERSION || saved.p !== puzzleFingerprint(puzzle)) return null;
   const grid = readGrid(saved.g, puzzle);
   const notes = grid && readNotes(saved.n, grid, allDigits);
-  if (!grid || !notes) return null;
+  const revealedCells = readRevealedCells(saved.x ?? [], puzzle);
+  if (!grid || !notes || !revealedCells) return null;
   const { s, m, t, z, h, c, r, d } = saved;
   if (typeof s !== 'number' || !Number.isInteger(s) || s < -1 || s >= cellCount) return null;
   if (!isFlag(m) || !isFlag(z) || !isCount(h) || !isCount(c) || !isCount(r)) return null;
+  if (r < revealedCells.length) return null;
   if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) return null;
   if (d === undefined || (d !== null && (!Number.isFinite(d) || z === 1))) return null;
 
@@ -116,6 +122,7 @@ export function deserializeGame(
     hintsUsed: h,
     checks: c,
     reveals: r,
+    revealedCells,
     completed,
     completedAt: d,
   };
@@ -173,4 +180,15 @@ function readNotes(pairs: unknown, grid: Uint8Array, allDigits: number): Uint16A
     notes[cell] = mask;
   }
   return notes;
+}
+
+/** The cells of `list`, when they are ascending, distinct and none a given. */
+function readRevealedCells(list: unknown, puzzle: Puzzle): number[] | null {
+  if (!Array.isArray(list)) return null;
+  for (let i = 0; i < list.length; i++) {
+    const cell = list[i];
+    if (!isCount(cell) || cell >= puzzle.givens.length || puzzle.givens[cell] !== 0) return null;
+    if (i > 0 && cell <= list[i - 1]) return null;
+  }
+  return list;
 }

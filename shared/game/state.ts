@@ -37,6 +37,11 @@ export interface Game {
   readonly hintsUsed: number;
   readonly checks: number;
   readonly reveals: number;
+  /**
+   * The cells revealed so far, ascending. A reveal stays counted when undone or restarted (the
+   * player saw the digit), and revealing one of these cells again does not count it twice.
+   */
+  readonly revealedCells: readonly number[];
   /** Solved: the clock has stopped at `elapsed` and the board takes no more changes. */
   readonly completed: boolean;
   /** The caller's `now` when the game was completed, or null. */
@@ -78,6 +83,7 @@ export function createGame(puzzle: Puzzle, options: CreateGameOptions = {}): Gam
     hintsUsed: 0,
     checks: 0,
     reveals: 0,
+    revealedCells: [],
     completed: false,
     completedAt: null,
   };

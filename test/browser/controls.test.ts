@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, openPage } from './browser.ts';
+import { describeInBrowser, goTo, openPage, waitForBoard } from './browser.ts';
 import {
   blanksOf,
   cell,
@@ -151,6 +151,56 @@ describeInBrowser('the player controls', () => {
       if (after[index].digit !== '.') expect(after[index].digit).toBe(solution[index]);
       else expect(after[index].notes).toContain(solution[index]);
     }
+  });
+
+  it('asks before revealing a cell, and counts the reveal in the share text even once undone', async () => {
+    const { page, date, puzzle, solution, blanks } = await openEasy();
+    const [a, b] = blanks;
+    const confirm = control(page, 'confirm-dialog');
+    await cell(page, a).click();
+    await control(page, 'reveal').click();
+    await confirm.waitFor();
+    expect(await control(page, 'confirm-title').textContent()).toBe('Reveal this cell?');
+    expect(await control(page, 'confirm-text').textContent()).toMatch(
+      /counts in your result, even if you undo it/,
+    );
+    await control(page, 'confirm-cancel').click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await readGrid(page))[a]).toBe('.');
+    expect(await isUnavailable(page, 'undo')).toBe(true);
+
+    await control(page, 'reveal').click();
+    await control(page, 'confirm-ok').click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await readGrid(page))[a]).toBe(solution[a]);
+    await control(page, 'undo').click();
+    expect((await readGrid(page))[a]).toBe('.');
+
+    // The count outlives a reload; revealing the same cell again does not count it twice.
+    await goTo(page, '/');
+    await waitForBoard(page);
+    await showLevel(page, 'easy', puzzle);
+    await cell(page, a).click();
+    await control(page, 'reveal').click();
+    expect(await control(page, 'confirm-text').textContent()).toMatch(/not counted again/);
+    await control(page, 'confirm-ok').click();
+    await confirm.waitFor({ state: 'hidden' });
+    await cell(page, b).click();
+    await control(page, 'reveal').click();
+    await control(page, 'confirm-ok').click();
+    await confirm.waitFor({ state: 'hidden' });
+    await control(page, 'undo').click();
+
+    const dialog = control(page, 'success-dialog');
+    for (const index of blanks.filter((index) => index !== a)) {
+      await typeAt(page, index, solution[index]);
+    }
+    await dialog.waitFor();
+    expect(await control(page, 'success-hints').textContent()).toBe('no hints, 2 cells revealed');
+    const [line] = ((await control(page, 'share-text').textContent()) ?? '').split('\n');
+    expect(line).toMatch(
+      new RegExp(`^Sudoku · ${date} · Easy · \\d+:\\d\\d · no hints, 2 cells revealed$`),
+    );
   });
 
   it('hides the board and stops the clock while paused', async () => {

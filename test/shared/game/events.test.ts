@@ -286,6 +286,29 @@ describe('reveal', () => {
     const unsolved = createGame(EASY, { now: 0, solution: null });
     expect(applyEvent(unsolved, { type: 'reveal', cell: R1C1 }, 1)).toBe(unsolved);
   });
+
+  it('keeps a reveal counted when undone: the digit goes, the count and the cell stay', () => {
+    const revealed = applyEvent(fresh(), { type: 'reveal', cell: R1C1 }, 1);
+    const undone = applyEvent(revealed, { type: 'undo' }, 2);
+    expect(undone.grid[R1C1]).toBe(0);
+    expect(undone).toMatchObject({ reveals: 1, revealedCells: [R1C1] });
+    expect(applyEvent(undone, { type: 'redo' }, 3)).toMatchObject({ reveals: 1 });
+  });
+
+  it('counts a cell once however often it is revealed, and each other cell once more', () => {
+    const game = play(fresh(), [
+      { type: 'reveal', cell: R1C9 },
+      { type: 'undo' },
+      { type: 'reveal', cell: R1C9 },
+      { type: 'erase', cell: R1C9 },
+      { type: 'reveal', cell: R1C9 },
+      { type: 'restart' },
+      { type: 'reveal', cell: R1C9 },
+      { type: 'reveal', cell: R1C1 },
+    ]);
+    expect(game.grid[R1C9]).toBe(EASY_SOLUTION[R1C9]);
+    expect(game).toMatchObject({ reveals: 2, revealedCells: [R1C1, R1C9] });
+  });
 });
 
 describe('check', () => {

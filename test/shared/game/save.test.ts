@@ -23,6 +23,13 @@ import {
   X9,
 } from './fixtures.ts';
 
+/**
+ * A save as the format stood before `x` (the revealed cells) joined it: one hint, two reveals
+ * (r9c9 shown, r1c2 shown then undone), r1c9 selected.
+ */
+const OLD_SAVE =
+  '{"v":1,"p":"dbc4cbe1","g":"003020600900305001001806400008102900700000008006708200002609500800203009005010302","n":[],"s":8,"m":0,"t":42000,"z":0,"h":1,"c":0,"r":2,"d":null}';
+
 /** A game with a bit of everything: digits, notes, a selection, notes mode, counters. */
 function playedGame(): Game {
   return play(createGame(EASY, { now: 1000, solution: EASY_SOLUTION }), [
@@ -40,7 +47,8 @@ function playedGame(): Game {
 
 /** The parts of a game a save keeps. */
 function savedParts(game: Game) {
-  const { selected, notesMode, paused, hintsUsed, checks, reveals, completed, completedAt } = game;
+  const { selected, notesMode, paused, hintsUsed, checks, reveals, revealedCells } = game;
+  const { completed, completedAt } = game;
   return {
     ...boardOf(game),
     selected,
@@ -49,6 +57,7 @@ function savedParts(game: Game) {
     hintsUsed,
     checks,
     reveals,
+    revealedCells,
     completed,
     completedAt,
   };
@@ -111,6 +120,26 @@ describe('serializeGame and deserializeGame', () => {
     const restored = deserializeGame(serializeGame(game, 99_000), SIX, { now: 200_000 });
     expect(restored).toMatchObject({ completed: true, completedAt: 42_000, runningSince: null });
     expect(elapsedMs(restored as Game, 300_000)).toBe(42_000);
+  });
+
+  it('keep a reveal undone before saving: the digit gone, the count and the cell kept', () => {
+    const undone = play(createGame(EASY, { now: 0, solution: EASY_SOLUTION }), [
+      { type: 'reveal', cell: 0 },
+      { type: 'undo' },
+    ]);
+    const restored = deserializeGame(serializeGame(undone, 5000), EASY) as Game;
+    expect(restored.grid[0]).toBe(0);
+    expect(restored).toMatchObject({ reveals: 1, revealedCells: [0] });
+    const again = applyEvent(restored, { type: 'reveal', cell: 0 }, 6000);
+    expect(again).toMatchObject({ reveals: 1, revealedCells: [0] });
+  });
+
+  it('load a save written before revealed cells were kept, its count as it was', () => {
+    const restored = deserializeGame(OLD_SAVE, EASY, { solution: EASY_SOLUTION }) as Game;
+    expect(restored).toMatchObject({ reveals: 2, revealedCells: [], hintsUsed: 1 });
+    expect(restored.grid[80]).toBe(EASY_SOLUTION[80]);
+    const more = applyEvent(restored, { type: 'reveal', cell: 8 }, 1);
+    expect(more).toMatchObject({ reveals: 3, revealedCells: [8] });
   });
 
   it('round-trip 6×6 and X games', () => {
@@ -182,6 +211,12 @@ describe('deserializeGame rejects', () => {
       (s) => delete s.r,
       (s) => delete s.d,
       (s) => (s.d = '5'),
+      (s) => (s.x = 80),
+      (s) => (s.x = [2]),
+      (s) => (s.x = [81]),
+      (s) => (s.x = [8, 0]),
+      (s) => (s.x = [8, 8]),
+      (s) => (s.x = [0, 8]),
     ];
     for (const change of changes) expect(loads(change)).toBe(false);
   });

@@ -36,6 +36,7 @@ describe('createGame', () => {
       hintsUsed: 0,
       checks: 0,
       reveals: 0,
+      revealedCells: [],
       completed: false,
       completedAt: null,
     });

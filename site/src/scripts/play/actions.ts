@@ -39,16 +39,27 @@ async function restartGame(state: PlayerState): Promise<void> {
   if (sure) dispatch(state, { type: 'restart' });
 }
 
-/** Reveals the selected cell, or says which cells can be revealed. */
-function revealCell(state: PlayerState): void {
+/**
+ * After the player confirms, reveals the selected cell, or says which cells can be revealed.
+ * A reveal stays counted when undone (the player saw the digit), and the question says so.
+ */
+async function revealCell(state: PlayerState): Promise<void> {
   const { current } = state;
   if (!current || current.game.paused || current.game.completed) return;
-  const { selected, puzzle } = current.game;
+  const { selected, puzzle, revealedCells } = current.game;
   if (selected === null || puzzle.givens[selected] !== 0) {
     tell(state, 'Select an empty cell, or one of your digits, to reveal it.');
     return;
   }
-  dispatch(state, { type: 'reveal' });
+  const sure = await confirmAction(
+    state.view,
+    'Reveal this cell?',
+    revealedCells.includes(selected)
+      ? 'The solution’s digit is written in. You revealed this cell before, so it is not counted again.'
+      : 'The solution’s digit is written in. It counts in your result, even if you undo it.',
+    'Reveal',
+  );
+  if (sure) dispatch(state, { type: 'reveal', cell: selected });
 }
 
 /** What each of the player's buttons does, by its `data-testid` (the digit pad aside). */
@@ -63,7 +74,7 @@ const ACTIONS: Record<string, (state: PlayerState) => void> = {
   'hint-apply': (state) => deepenHint(state, 3),
   'hint-close': (state) => setHint(state, null),
   check: (state) => void checkDigits(state),
-  reveal: revealCell,
+  reveal: (state) => void revealCell(state),
   restart: (state) => void restartGame(state),
   pause: (state) => dispatch(state, { type: state.current?.game.paused ? 'resume' : 'pause' }),
   resume: (state) => dispatch(state, { type: 'resume' }),
