@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { countGivens } from '../shared/givens.ts';
 import { type Kind, kindOf } from '../shared/kind/kind.ts';
 import { KINDS, type KindId, type RatedLevel } from '../shared/kind/names.ts';
 import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
@@ -56,12 +57,6 @@ export interface GenerateMessage {
  */
 const POOL_THRESHOLD = 8;
 const MAX_CHUNK = 50;
-
-function countGivens(givens: Uint8Array): number {
-  let n = 0;
-  for (const d of givens) if (d !== 0) n++;
-  return n;
-}
 
 /** The word generate's messages put before "puzzles" for a kind: "20 hard hanidoku puzzles". */
 const PUZZLE_WORDS: Partial<Record<KindId, string>> = { hanidoku: 'hanidoku' };

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { countGivens } from '../shared/givens.ts';
 import { KINDS } from '../shared/kind/names.ts';
 import { type CodeReading, readShareCode } from '../shared/kind/shape.ts';
 import type { AppEnv } from './env.ts';
@@ -23,7 +24,7 @@ function ogTags(shared: Extract<CodeReading, { ok: true }>, code: string, origin
   const { noun, shapedBy } = KINDS[shape.id];
   const size = shapedBy !== null ? `${shape.size}×${shape.size} ` : '';
   const name = withArticle(`${level ? `${level} ` : ''}${size}${noun}`);
-  const givens = shared.givens.filter((d) => d !== 0).length;
+  const givens = countGivens(shared.givens);
   const tags = {
     'og:type': 'website',
     'og:title': name,

@@ -16,10 +16,3 @@ export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puz
   }
   return { geometry, givens: Uint8Array.from(givens) };
 }
-
-/** How many cells hold a given. */
-export function countGivens(puzzle: Puzzle): number {
-  let count = 0;
-  for (const d of puzzle.givens) if (d !== 0) count++;
-  return count;
-}

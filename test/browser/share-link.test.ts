@@ -1,6 +1,35 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TECHNIQUE_BY_ID } from '../../shared/grade/techniques.ts';
+import type { TechniqueId } from '../../shared/grade/types.ts';
 import { describeInBrowser, ORIGIN, openPage } from './browser.ts';
-import { givensOf, todaysPuzzle } from './player.ts';
+import { blanksOf, control, givensOf, todaysPuzzle, todaysPuzzles, typeAt } from './player.ts';
+
+/** The grade GET /api/v1/puzzles/{code} gives a shared puzzle. */
+async function gradeOf(code: string): Promise<{ hardestTechnique: string | null }> {
+  const response = await fetch(`${ORIGIN}/api/v1/puzzles/${code}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/**
+ * What would spoil a puzzle before play: the word "score", and its hardest technique as an id,
+ * as words and by its name for people. (Its score as a number is not looked for: the grid's
+ * digits run together in the page's text.)
+ */
+async function spoilersOf(code: string): Promise<string[]> {
+  const { hardestTechnique: id } = await gradeOf(code);
+  if (!id) return ['score'];
+  const name = TECHNIQUE_BY_ID.get(id as TechniqueId)?.name;
+  return ['score', id, id.replaceAll('-', ' '), ...(name ? [name] : [])];
+}
+
+/** The page's text, hidden parts too, lowercased. */
+const pageText = async (page: Page) =>
+  ((await page.locator('body').textContent()) ?? '').toLowerCase();
+
+/** How many givens a line of digits and dots holds. */
+const givenCount = (line: string) => line.replace(/[.0]/g, '').length;
 
 /** The `content` of every `<meta property="og:…">` of an HTML page. */
 function ogTags(html: string): Record<string, string> {
@@ -35,6 +64,66 @@ describeInBrowser('a shared link in the browser', () => {
     const { puzzle, code } = await todaysPuzzle('hard');
     const page = await openPage(`/p/${code}`);
     await expect.poll(() => givensOf(page)).toBe(puzzle);
-    await expect.poll(() => page.title()).toMatch(/hard/i);
+    await expect.poll(() => page.title()).toBe('Hard Sudoku · shared puzzle');
+  });
+
+  it('says its level and givens before play, not its score or hardest technique', async () => {
+    const { puzzle, code } = await todaysPuzzle('hard');
+    const page = await openPage(`/p/${code}`);
+    const info = page.getByTestId('puzzle-info');
+    await expect.poll(() => info.textContent()).toBe(`Hard · ${givenCount(puzzle)} givens`);
+    const text = await pageText(page);
+    for (const spoiler of await spoilersOf(code)) expect(text).not.toContain(spoiler.toLowerCase());
+  });
+
+  it('names its hardest step once it is solved', async () => {
+    const { puzzle, code, solution } = await todaysPuzzle('hard');
+    const page = await openPage(`/p/${code}`);
+    const info = page.getByTestId('puzzle-info');
+    await expect.poll(() => info.textContent()).toBe(`Hard · ${givenCount(puzzle)} givens`);
+    for (const index of blanksOf(puzzle)) await typeAt(page, index, solution[index]);
+    await control(page, 'success-dialog').waitFor();
+    const { hardestTechnique: id } = await gradeOf(code);
+    const name = TECHNIQUE_BY_ID.get(id as TechniqueId)!.name;
+    await expect
+      .poll(() => info.textContent())
+      .toBe(`Hard · ${givenCount(puzzle)} givens · hardest step: ${name}`);
+  });
+
+  it('names a Hanidoku by its kind and level, without spoiling it', async () => {
+    const made = await fetch(`${ORIGIN}/api/v1/puzzles?variant=hanidoku&level=hard&seed=spoilers`);
+    expect(made.status).toBe(200);
+    const { code } = (await made.json()) as { code: string };
+    const page = await openPage(`/p/${code}`, { board: false });
+    await expect.poll(() => page.title()).toBe('Hard Hanidoku · shared puzzle');
+    const info = page.getByTestId('puzzle-info');
+    await expect.poll(() => info.textContent()).toMatch(/^Hard · \d+ givens$/);
+    const text = await pageText(page);
+    for (const spoiler of await spoilersOf(code)) expect(text).not.toContain(spoiler.toLowerCase());
+  });
+});
+
+describeInBrowser('the archive', () => {
+  it("lists a day's puzzles with their givens, not their scores", async () => {
+    const { puzzles } = await todaysPuzzles();
+    const page = await openPage('/archive');
+    const items = page.getByTestId('day-puzzles').locator('li');
+    await expect.poll(() => items.count()).toBe(puzzles.length);
+    for (const { level, puzzle } of puzzles) {
+      const item = items.filter({ has: page.locator(`a[href$="#${level}"]`) });
+      await expect.poll(() => item.textContent()).toContain(`${givenCount(puzzle)} givens`);
+    }
+    const text = await pageText(page);
+    expect(text).not.toContain('score');
+  });
+});
+
+describeInBrowser('a new puzzle', () => {
+  it('says its givens and seed, not its score', async () => {
+    const page = await openPage('/new?level=hard&kind=classic&symmetry=none&seed=spoilers');
+    const info = page.getByTestId('new-info');
+    await expect
+      .poll(() => info.textContent())
+      .toMatch(/^Hard · Sudoku · \d+ givens · seed spoilers$/);
   });
 });

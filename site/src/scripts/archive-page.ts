@@ -6,6 +6,12 @@ import { formatTime, localDate, longDate } from './play/clock.ts';
 import { renderStats } from './play/stats.ts';
 import { type Result, type Results, readResults } from './play/storage.ts';
 
+/**
+ * How many givens a puzzle line of the API holds: its digits 1-9 and A-G, as puzzle-line.ts reads
+ * them (not imported here: the archive sharing it would split the chunks the daily page loads).
+ */
+const countLineGivens = (line: string) => line.replace(/[^1-9a-g]/gi, '').length;
+
 /** The first month the calendar goes back to. */
 const FIRST_MONTH = '2026-01';
 
@@ -126,7 +132,7 @@ async function showDay(): Promise<void> {
   const results = readResults();
   const mine = resultsOf(results, date);
   puzzles.replaceChildren(
-    ...answer.data.puzzles.map(({ level, code, score }) => {
+    ...answer.data.puzzles.map(({ level, code, puzzle }) => {
       const result = mine.get(level) ?? results[code];
       const item = document.createElement('li');
       item.dataset.level = level;
@@ -140,10 +146,11 @@ async function showDay(): Promise<void> {
         : result
           ? 'Started'
           : 'Not played';
-      const scoreText = document.createElement('span');
-      scoreText.className = 'muted';
-      scoreText.textContent = `score ${score}`;
-      item.append(link, scoreText, state);
+      // Its givens, not its score: a number that rates it would spoil it before play.
+      const givens = document.createElement('span');
+      givens.className = 'muted';
+      givens.textContent = `${countLineGivens(puzzle)} givens`;
+      item.append(link, givens, state);
       return item;
     }),
   );

@@ -1,4 +1,5 @@
 import type { GeneratedAnswer } from '../../../shared/api-types.ts';
+import { countGivens } from '../../../shared/givens.ts';
 import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
@@ -69,7 +70,7 @@ async function generate(): Promise<void> {
   link.href = made.links.play;
   link.textContent = shareLink;
   copyStatus.textContent = '';
-  info.textContent = `${LEVEL_NAMES[made.level]} · ${kind} · score ${made.score} · seed ${made.seed}`;
+  info.textContent = `${LEVEL_NAMES[made.level]} · ${kind} · ${countGivens(shared.givens)} givens · seed ${made.seed}`;
   result.hidden = false;
   player.open({
     key: made.code,

@@ -3,12 +3,12 @@ import { type CodeReading, readShareCode, type Shape } from '../../../../shared/
 import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
 
 /**
- * A share code read for the player: its shape and level, and the puzzle to play when the shape
- * is a grid (null for a shape with no grid, such as the honeycomb, which is shown as a picture);
- * or what is wrong with the code (readShareCode's problem and message).
+ * A share code read for the player: its shape, givens and level, and the puzzle to play when the
+ * shape is a grid (null for a shape with no grid, such as the honeycomb, which is shown as a
+ * picture); or what is wrong with the code (readShareCode's problem and message).
  */
 export type SharedReading =
-  | { ok: true; shape: Shape; level: Level | null; puzzle: Puzzle | null }
+  | { ok: true; shape: Shape; givens: Uint8Array; level: Level | null; puzzle: Puzzle | null }
   | Extract<CodeReading, { ok: false }>;
 
 /**
@@ -20,5 +20,5 @@ export function readSharedPuzzle(code: string): SharedReading {
   if (!read.ok) return read;
   const { shape, givens, level } = read;
   const puzzle = shape.geometry ? createPuzzle(shape.geometry, givens) : null;
-  return { ok: true, shape, level, puzzle };
+  return { ok: true, shape, givens, level, puzzle };
 }
