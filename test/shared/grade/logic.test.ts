@@ -7,12 +7,11 @@ import { TECHNIQUES } from '../../../shared/grade/techniques.ts';
 import { LEVELS } from '../../../shared/kind/names.ts';
 import { countSolutions, solve } from '../../../shared/solve.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
-import { expectMade } from '../../made.ts';
 import { pencilState } from './positions.ts';
 
 const [EASY, MEDIUM, , EXPERT] = GOLDEN_PUZZLES.map(({ line }) => parsePuzzle(line));
 
-/** expectMade(generatePuzzle({ seed: 'ur-1', level: 'hard' })): the grader uses one unique rectangle on it. */
+/** generatePuzzle({ seed: 'ur-1', level: 'hard' }): the grader uses one unique rectangle on it. */
 const WITH_UR = parsePuzzle(
   '...3...968.9.5..3...3...21..1.6....4.........4..58......8.....2.......6...27453.9',
 );
