@@ -2,7 +2,7 @@ import { findFirstConflict } from '../shared/check.ts';
 import { CHAR_VALUES, describePosition, ZERO_BASED_CHAR_VALUES } from '../shared/format.ts';
 import { classicGeometry } from '../shared/geometry.ts';
 import { kindOf } from '../shared/kind/kind.ts';
-import { readPuzzle, shapeOf } from '../shared/kind/shape.ts';
+import { type PuzzleReading, puzzleReader, shapeOf } from '../shared/kind/shape.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search9 } from '../shared/solve9.ts';
 import type { Batch } from './io.ts';
@@ -72,15 +72,17 @@ const GEOMETRY9 = classicGeometry(9);
  */
 function searchText(
   text: string,
+  read: (text: string) => PuzzleReading,
   job: BatchJob,
   limit: number,
   solution: Uint8Array,
   stats: SearchStats,
 ): { count: number; cellCount: number } | { column: number; reason: string } {
-  const read = readPuzzle(job.spec, text, job);
-  if (!read.ok) return read.error;
-  const count = kindOf(read.shape).search(read.givens, limit, job.budget, solution, stats);
-  return { count, cellCount: read.shape.cellCount };
+  const reading = read(text);
+  if (!reading.ok) return reading.error;
+  const { shape, givens } = reading;
+  const count = kindOf(shape).search(givens, limit, job.budget, solution, stats);
+  return { count, cellCount: shape.cellCount };
 }
 
 /** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
@@ -95,6 +97,8 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
   // A 9×9 line of a kind the bit-parallel solver serves is read and searched right here.
   const fast = shapeOf(job.spec).engine === 'grid9';
   const lengths = lineLengths(job.spec);
+  // A region map is read once per batch, not once per line.
+  const read = puzzleReader(job.spec, job);
   const limit = job.command === 'count' ? job.limit : job.unique ? 2 : 1;
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(256);
@@ -130,7 +134,7 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
       }
       if (count === -2) {
         const text = decoder.decode(input.subarray(start, start + length));
-        const answer = searchText(text, job, limit, solution, stats);
+        const answer = searchText(text, read, job, limit, solution, stats);
         if ('reason' in answer) {
           errors.push(`${describePosition(lineNumber, answer.column)}: ${answer.reason}`);
         } else {

@@ -1,6 +1,6 @@
 import { describePosition } from '../shared/format.ts';
 import { type Kind, type KindGrade, kindOf } from '../shared/kind/kind.ts';
-import { readPuzzle } from '../shared/kind/shape.ts';
+import { puzzleReader } from '../shared/kind/shape.ts';
 import {
   type Batch,
   createProgress,
@@ -10,7 +10,7 @@ import {
   readLinesOrDrawing,
 } from './io.ts';
 import { answerInOrder } from './pool.ts';
-import { puzzleField, type ReadOptions } from './puzzle-reader.ts';
+import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
 
 /**
  * `sudoku grade`: one rating per input line, in input order. Lines are read as `sudoku solve`
@@ -55,8 +55,8 @@ function emptyTally(): GradeTally {
 }
 
 /** The grade of a puzzle text of the job's kind, or where and why the text is not a puzzle. */
-function gradeText(text: string, job: GradeJob) {
-  const read = readPuzzle(job.spec, text, job);
+function gradeText(text: string, job: GradeJob, reader = puzzleReader(job.spec, job)) {
+  const read = reader(text);
   if (!read.ok) return read;
   return {
     ok: true as const,
@@ -96,6 +96,9 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
   const out: string[] = [];
   const errors: string[] = [];
   const tally = emptyTally();
+  // The kind's shape and line lengths are worked out once for the piece, not once per line.
+  const reader = puzzleReader(job.spec, job);
+  const lengths = lineLengths(job.spec);
   lines.forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line === '' || line.startsWith('#')) {
@@ -103,7 +106,7 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
       return;
     }
     tally.puzzles++;
-    const read = gradeText(puzzleField(line, job.spec), job);
+    const read = gradeText(line.slice(0, puzzleLength(line, lengths)), job, reader);
     if (read.ok) {
       out.push(answerOf(read.grade, job, tally));
     } else {

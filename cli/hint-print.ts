@@ -1,3 +1,4 @@
+import { countGivens } from '../shared/givens.ts';
 import type { CellDigit } from '../shared/grade/types.ts';
 import type { Hint } from '../shared/hint.ts';
 import type { Kind, KindGrade } from '../shared/kind/kind.ts';
@@ -8,10 +9,10 @@ import type { Kind, KindGrade } from '../shared/kind/kind.ts';
  */
 
 /** A cell's name: `r5c4`. */
-export type CellName = (cell: number) => string;
+type CellName = (cell: number) => string;
 
 /** `r5c4=7` for a placement, `r5c4-7` for an elimination. */
-export function moveNames(name: CellName, moves: CellDigit[], sign: '=' | '-'): string[] {
+function moveNames(name: CellName, moves: CellDigit[], sign: '=' | '-'): string[] {
   return moves.map(({ cell, digit }) => `${name(cell)}${sign}${digit}`);
 }
 
@@ -55,7 +56,7 @@ export function writeHint(
 }
 
 /** A logical solution, as `sudoku explain` prints it: a puzzle's grade with its steps told. */
-export interface Explanation {
+interface Explanation {
   kind: Kind;
   givens: Uint8Array;
   /** Graded with `steps: true`. */
@@ -72,7 +73,7 @@ export function writeExplanation(explained: Explanation, json: boolean): void {
   for (const step of steps) {
     for (const { cell, digit } of step.placements) reached[cell] = digit;
   }
-  const empty = reached.filter((d) => d === 0).length;
+  const empty = reached.length - countGivens(reached);
   // The solution by search, asked for only when the techniques stall.
   const solution = empty === 0 ? reached : kind.solve(givens).solution!;
 

@@ -90,11 +90,6 @@ export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** SEED_PATTERN in words, for messages. */
 export const SEED_RULE = '1 to 64 characters A-Z a-z 0-9 - _';
 
-/** Whether `id` names a kind. */
-export function isKindId(id: string): id is KindId {
-  return (KIND_IDS as readonly string[]).includes(id);
-}
-
 /**
  * A kind's name as a title, with its size unless it is the usual 9×9: "Sudoku", "Sudoku 6×6",
  * "X-Sudoku", "Hanidoku".

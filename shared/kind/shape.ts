@@ -67,6 +67,11 @@ export type PuzzleReading =
   | { ok: true; shape: Shape; givens: Uint8Array }
   | { ok: false; field: 'puzzle' | 'regions'; error: PuzzleError };
 
+/** A problem with a text as a whole, not at a position in it. */
+function wholeTextError(problem: PuzzleError['problem'], reason: string): PuzzleError {
+  return { problem, line: 1, column: 0, reason, message: reason };
+}
+
 const gridShapes = new WeakMap<Geometry, Shape>();
 
 /** The shape of a grid geometry (classic, X or jigsaw, of any size). */
@@ -118,11 +123,8 @@ export const HANIDOKU_SHAPE: Shape = {
   readsZeroBased: false,
   read(text, options = {}) {
     if (options.zeroBased) {
-      const reason = 'a Hanidoku has digits 1-9, not zero-based ones';
-      return {
-        ok: false,
-        error: { problem: 'character', line: 1, column: 0, reason, message: reason },
-      };
+      const error = wholeTextError('character', 'a Hanidoku has digits 1-9, not zero-based ones');
+      return { ok: false, error };
     }
     return validateHanidoku(text);
   },
@@ -144,6 +146,43 @@ export function shapeOf(spec: ShapeSpec): Shape {
 }
 
 /**
+ * A reader of puzzles of a kind, for many texts: a kind of one shape (a jigsaw of its map, the
+ * honeycomb, a grid of a fixed size) resolves that shape once; classic and X without a size take
+ * it from each text. A region map that is no map fails every reading, naming `regions`.
+ * @example const read = puzzleReader({ id: 'jigsaw', regions }); lines.map(read)
+ */
+export function puzzleReader(
+  spec: ShapeSpec,
+  options: { zeroBased?: boolean } = {},
+): (text: string) => PuzzleReading {
+  if ((spec.id === 'classic' || spec.id === 'x') && spec.size === undefined) {
+    const parse = { variant: spec.id, zeroBased: options.zeroBased };
+    return (text) => {
+      const read = validatePuzzle(text, parse);
+      if (!read.ok) return { ok: false, field: 'puzzle', error: read.error };
+      return { ok: true, shape: gridShape(read.puzzle.geometry), givens: read.puzzle.givens };
+    };
+  }
+  let shape: Shape;
+  try {
+    shape = shapeOf(spec);
+  } catch (error) {
+    const failure: PuzzleReading = {
+      ok: false,
+      field: 'regions',
+      error: wholeTextError('regions', (error as Error).message),
+    };
+    return () => failure;
+  }
+  return (text) => {
+    const read = shape.read(text, options);
+    return read.ok
+      ? { ok: true, shape, givens: read.givens }
+      : { ok: false, field: 'puzzle', error: read.error };
+  };
+}
+
+/**
  * Reads a puzzle of a kind from its text, in any form its shape reads; a classic or X grid
  * takes its size from the text unless `spec.size` fixes it. Never throws.
  * @example readPuzzle({ id: 'x' }, line) // { ok: true, shape, givens }
@@ -153,35 +192,11 @@ export function readPuzzle(
   text: string,
   options: { zeroBased?: boolean } = {},
 ): PuzzleReading {
-  let shape: Shape;
-  if (spec.id === 'classic' || spec.id === 'x') {
-    if (spec.size === undefined) {
-      const read = validatePuzzle(text, { variant: spec.id, zeroBased: options.zeroBased });
-      if (!read.ok) return { ok: false, field: 'puzzle', error: read.error };
-      return { ok: true, shape: gridShape(read.puzzle.geometry), givens: read.puzzle.givens };
-    }
-    shape = gridShape(classicGeometry(spec.size, spec.id));
-  } else {
-    try {
-      shape = shapeOf(spec);
-    } catch (error) {
-      const reason = (error as Error).message;
-      const problem = 'regions';
-      return {
-        ok: false,
-        field: 'regions',
-        error: { problem, line: 1, column: 0, reason, message: reason },
-      };
-    }
-  }
-  const read = shape.read(text, options);
-  return read.ok
-    ? { ok: true, shape, givens: read.givens }
-    : { ok: false, field: 'puzzle', error: read.error };
+  return puzzleReader(spec, options)(text);
 }
 
 /** The shape a share code's puzzle has (its variant, size and, for a jigsaw, regions). */
-export function sharedShape(shared: SharedPuzzle): Shape {
+function sharedShape(shared: SharedPuzzle): Shape {
   if (shared.variant === 'hanidoku') return HANIDOKU_SHAPE;
   if (shared.variant === 'jigsaw') {
     // As a map's text, so that codes of one map share regionGeometry's cached geometry.
