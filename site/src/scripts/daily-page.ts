@@ -31,7 +31,7 @@ function showLevel(): void {
   player.open({
     key: entry.code,
     puzzle: puzzleFromLine(entry.puzzle),
-    title: `${level} · ${longDate(daily.date, 'long')}`,
+    title: `${levelName(level)} · ${longDate(daily.date, 'long')}`,
     level,
     date: daily.date,
     shareTitle: `Sudoku · ${daily.date} · ${levelName(entry.level)}`,

@@ -75,7 +75,7 @@ async function generate(): Promise<void> {
   player.open({
     key: made.code,
     puzzle: shared.puzzle,
-    title: `${made.level} · ${kind}`,
+    title: `${LEVEL_NAMES[made.level]} · ${kind}`,
     level: made.level,
     shareTitle: `${kind} · ${LEVEL_NAMES[made.level]}`,
     shareLink,

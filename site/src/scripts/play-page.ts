@@ -27,7 +27,7 @@ function start(code: string): void {
   }
   const { shape, level, puzzle } = read;
   const kind = shape.title;
-  const title = level ? `${level} · ${kind}` : kind;
+  const title = level ? `${LEVEL_NAMES[level]} · ${kind}` : kind;
   document.title = `${level ? `${LEVEL_NAMES[level]} ${kind}` : kind} · shared puzzle`;
   if (!puzzle) {
     const picture = document.createElement('img');
