@@ -1,6 +1,6 @@
-import { describeCell, type Geometry } from '../geometry.ts';
+import type { Geometry } from '../geometry.ts';
+import { nameCells } from '../words.ts';
 import { type GradeState, lowestDigit, seesCell } from './state.ts';
-import { listWithAnd } from './subsets.ts';
 import type { CellDigit, Step } from './types.ts';
 
 /**
@@ -55,12 +55,12 @@ export function collectCommonPeers(
   return found;
 }
 
-/** Cells named for a sentence: "r1c1", "r1c1 and r2c2", "r1c1, r2c2 and r3c3". */
+/** Cells named for a sentence: "row 1, column 1", "row 1, columns 1 and 5" (nameCells). */
 export function describeCells(geometry: Geometry, cells: readonly number[]): string {
-  return listWithAnd(cells.map((cell) => describeCell(geometry, cell)));
+  return nameCells(geometry, cells);
 }
 
-/** What a one-digit elimination does, for a sentence: "r5c7 loses 5", "r5c7 and r5c8 lose 5". */
+/** What a one-digit elimination does, for a sentence: "row 5, column 7 loses 5", "row 5, columns 7 and 8 lose 5". */
 export function describeLosses(geometry: Geometry, eliminations: readonly CellDigit[]): string {
   const cells = eliminations.map((e) => e.cell);
   const verb = cells.length === 1 ? 'loses' : 'lose';

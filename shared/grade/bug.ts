@@ -1,4 +1,4 @@
-import { describeCell } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { isBivalue } from './bivalue.ts';
 import { lowestDigit, popcount } from './state.ts';
 import type { Technique } from './types.ts';
@@ -67,7 +67,7 @@ export const bugPlusOne: Technique = {
   },
   explain(step, geometry) {
     const { cell, digit } = step.placements[0];
-    const name = describeCell(geometry, cell);
+    const name = nameCell(geometry, cell);
     return `BUG+1: every empty cell but ${name} has two candidates, and ${digit} appears three times in each unit of ${name}; without ${digit} there, every candidate would appear twice in every unit, a deadly pattern with two solutions, so ${name} is ${digit}.`;
   },
 };

@@ -1,4 +1,5 @@
-import { describeCell, describeUnit } from '../geometry.ts';
+import { describeUnit } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
 import { type GradeState, lowestDigit } from './state.ts';
 import { findStrongLinks, type StrongLinks } from './strong-links.ts';
@@ -59,10 +60,10 @@ export const emptyRectangle: Technique = {
     const d = step.digits[0];
     const [box, line, row, column] = step.units.map((u) => describeUnit(geometry, u));
     const boxCells = step.cells.slice(0, -2);
-    const near = describeCell(geometry, step.cells[step.cells.length - 2]);
-    const far = describeCell(geometry, step.cells[step.cells.length - 1]);
+    const near = nameCell(geometry, step.cells[step.cells.length - 2]);
+    const far = nameCell(geometry, step.cells[step.cells.length - 1]);
     const arm = geometry.unitKinds[step.units[1]] === 'column' ? column : row;
-    return `Empty rectangle on ${d}: ${box} holds ${d} only in ${row} and ${column} (${describeCells(geometry, boxCells)}), and ${line} holds ${d} only in ${near} and ${far}; if ${far} is not ${d} then ${near} is, which pushes ${box}'s ${d} into ${arm}, so either way ${describeLosses(geometry, step.eliminations)}.`;
+    return `Empty rectangle on ${d}: ${box} holds ${d} only in ${row} and ${column} (${describeCells(geometry, boxCells)}), and ${line} holds ${d} only in ${describeCells(geometry, step.cells.slice(-2))}; if ${far} is not ${d} then ${near} is, which pushes ${box}'s ${d} into ${arm}, so either way ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
 

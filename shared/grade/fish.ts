@@ -1,7 +1,8 @@
-import { describeCell, type Geometry } from '../geometry.ts';
+import type { Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
+import { listWithAnd, nameCells } from '../words.ts';
 import { type GradeState, popcount } from './state.ts';
-import { listWithAnd, nextTightSet } from './subsets.ts';
+import { nextTightSet } from './subsets.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
 
 /**
@@ -115,13 +116,16 @@ function describeLines(geometry: Geometry, units: readonly number[]): string {
   return `${kind} ${listWithAnd(units.map((u) => String((u % size) + 1)))}`;
 }
 
-/** "X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so ...: r5c3." */
+/** "X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so ...: row 5, column 3." */
 function explainFish(step: Step, geometry: Geometry, name: string): string {
   const d = step.digits[0];
   const n = step.units.length / 2;
   const base = describeLines(geometry, step.units.slice(0, n));
   const cover = describeLines(geometry, step.units.slice(n));
-  const removed = step.eliminations.map(({ cell }) => describeCell(geometry, cell)).join(', ');
+  const removed = nameCells(
+    geometry,
+    step.eliminations.map((e) => e.cell),
+  );
   return `${name} on ${d}: in ${base}, ${d} can only be in ${cover}, so ${d} is removed from ${cover} elsewhere: ${removed}.`;
 }
 

@@ -1,4 +1,5 @@
-import { describeCell, describeUnit, type Geometry } from '../geometry.ts';
+import { describeUnit, type Geometry } from '../geometry.ts';
+import { nameCells } from '../words.ts';
 import type { GradeState } from './state.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
 
@@ -137,14 +138,17 @@ function lockedStep(
   return { technique, placements: [], eliminations, cells, digits: [d], units: [a, b] };
 }
 
-/** "In box 5, 7 can only be in row 4 (r4c4, r4c6), so 7 is removed from the rest of row 4: r4c1." */
+/** "In box 5, 7 can only be in row 4 (row 4, columns 4 and 6), so 7 is removed from the rest of row 4: row 4, column 1." */
 function explainLocked(step: Step, geometry: Geometry): string {
   const [a, b] = step.units;
   const d = step.digits[0];
   const source = describeUnit(geometry, a);
   const target = describeUnit(geometry, b);
-  const cells = step.cells.map((cell) => describeCell(geometry, cell)).join(', ');
-  const removed = step.eliminations.map(({ cell }) => describeCell(geometry, cell)).join(', ');
+  const cells = nameCells(geometry, step.cells);
+  const removed = nameCells(
+    geometry,
+    step.eliminations.map((e) => e.cell),
+  );
   return `In ${source}, ${d} can only be in ${target} (${cells}), so ${d} is removed from the rest of ${target}: ${removed}.`;
 }
 

@@ -1,4 +1,5 @@
-import { describeCell, type Geometry } from '../geometry.ts';
+import type { Geometry } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
 import { type GradeState, seesCell } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
@@ -156,7 +157,7 @@ function seeingPair(geometry: Geometry, eliminations: readonly CellDigit[]): str
   for (const x of eliminations) {
     for (const y of eliminations) {
       if (seesCell(geometry, x.cell, y.cell))
-        return [x.cell, y.cell].map((c) => describeCell(geometry, c));
+        return [x.cell, y.cell].map((c) => nameCell(geometry, c));
     }
   }
   return ['', ''];

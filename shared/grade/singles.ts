@@ -1,4 +1,5 @@
-import { describeCell, describeUnit, type Geometry } from '../geometry.ts';
+import { describeUnit, type Geometry } from '../geometry.ts';
+import { capital, nameCell } from '../words.ts';
 import { type GradeState, lowestDigit, place, popcount } from './state.ts';
 import type { Step, Technique } from './types.ts';
 
@@ -49,7 +50,7 @@ export const fullHouse: Technique = {
   explain(step, geometry) {
     const { cell, digit } = step.placements[0];
     const unit = describeUnit(geometry, step.units[0]);
-    return `${capital(unit)} has one empty cell left, ${describeCell(geometry, cell)}, and it takes the missing digit ${digit}.`;
+    return `${capital(unit)} has one empty cell left, ${nameCell(geometry, cell)}, and it takes the missing digit ${digit}.`;
   },
 };
 
@@ -69,7 +70,7 @@ export const nakedSingle: Technique = {
   },
   explain(step, geometry) {
     const { cell, digit } = step.placements[0];
-    return `Every digit but ${digit} already appears in the ${unitWords(geometry)} of ${describeCell(geometry, cell)}, so it is ${digit}.`;
+    return `Every digit but ${digit} already appears in the ${unitWords(geometry)} of ${nameCell(geometry, cell)}, so it is ${digit}.`;
   },
 };
 
@@ -90,7 +91,7 @@ export const hiddenSingle: Technique = {
   explain(step, geometry) {
     const { cell, digit } = step.placements[0];
     const unit = describeUnit(geometry, step.units[0]);
-    return `${capital(unit)} can hold ${digit} only in ${describeCell(geometry, cell)}, so it is ${digit} there.`;
+    return `${capital(unit)} can hold ${digit} only in ${nameCell(geometry, cell)}, so it is ${digit} there.`;
   },
 };
 
@@ -138,10 +139,6 @@ function boxesFirst(geometry: Geometry): number[] {
 function unitWords(geometry: Geometry): string {
   const box = geometry.variant === 'jigsaw' ? 'region' : 'box';
   return geometry.variant === 'x' ? `row, column, ${box} or diagonal` : `row, column or ${box}`;
-}
-
-function capital(text: string): string {
-  return text[0].toUpperCase() + text.slice(1);
 }
 
 /** How many singles of each kind one sweep placed, or a contradiction. */

@@ -1,5 +1,6 @@
-import { describeCell, describeUnit } from '../geometry.ts';
-import { collectCommonPeers, describeLosses } from './bivalue.ts';
+import { describeUnit } from '../geometry.ts';
+import { nameCell } from '../words.ts';
+import { collectCommonPeers, describeCells, describeLosses } from './bivalue.ts';
 import { findStrongLinks } from './strong-links.ts';
 import type { CellDigit, Technique } from './types.ts';
 
@@ -61,13 +62,13 @@ export const skyscraper: Technique = {
     return null;
   },
   explain(step, geometry) {
-    const [baseA, topA, baseB, topB] = step.cells.map((cell) => describeCell(geometry, cell));
+    const [, topA, , topB] = step.cells.map((cell) => nameCell(geometry, cell));
     const [l1, l2, cross] = step.units;
     const kind = geometry.unitKinds[l1];
     const first = kind === 'row' ? 0 : geometry.size;
     const lines = `${kind}s ${l1 - first + 1} and ${l2 - first + 1}`;
     const d = step.digits[0];
-    return `Skyscraper on ${d}: in ${lines}, ${d} is only in two cells each, and ${baseA}, ${baseB} share ${describeUnit(geometry, cross)}, so one of the tops ${topA} or ${topB} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
+    return `Skyscraper on ${d}: in ${lines}, ${d} is only in two cells each, and ${describeCells(geometry, [step.cells[0], step.cells[2]])} share ${describeUnit(geometry, cross)}, so one of the tops ${topA} or ${topB} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
 

@@ -1,5 +1,6 @@
-import { describeCell, describeUnit, type Geometry } from '../geometry.ts';
+import { describeUnit, type Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
+import { listWithAnd, nameCell, nameCells } from '../words.ts';
 import { digitsOf, type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
@@ -205,27 +206,20 @@ function subsetStep(
 
 const SIZE_WORDS = ['', 'one', 'two', 'three', 'four'];
 
-/** Words joined as people list them: "a", "a and b", "a, b and c". */
-export function listWithAnd(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/** The technique's name and the pattern: "Naked pair {3,7} in r2c4 and r2c6". */
+/** The technique's name and the pattern: "Naked pair {3,7} in row 2, columns 4 and 6". */
 function describePattern(step: Step, geometry: Geometry, name: string): string {
-  const cells = listWithAnd(step.cells.map((cell) => describeCell(geometry, cell)));
+  const cells = nameCells(geometry, step.cells);
   return `${name} {${step.digits.join(',')}} in ${cells}`;
 }
 
 function explainNaked(step: Step, geometry: Geometry, name: string): string {
   const digits = listWithAnd(step.digits.map(String));
   const units = listWithAnd(step.units.map((u) => describeUnit(geometry, u)));
-  const changed: string[] = [];
-  for (const { cell } of step.eliminations) {
-    const name = describeCell(geometry, cell);
-    if (!changed.includes(name)) changed.push(name);
-  }
-  return `${describePattern(step, geometry, name)}: those ${SIZE_WORDS[step.cells.length]} cells take ${digits}, so ${digits} leave the rest of ${units}: ${changed.join(', ')}.`;
+  const changed = nameCells(
+    geometry,
+    step.eliminations.map(({ cell }) => cell),
+  );
+  return `${describePattern(step, geometry, name)}: those ${SIZE_WORDS[step.cells.length]} cells take ${digits}, so ${digits} leave the rest of ${units}: ${changed}.`;
 }
 
 function explainHidden(step: Step, geometry: Geometry, name: string): string {
@@ -234,9 +228,9 @@ function explainHidden(step: Step, geometry: Geometry, name: string): string {
   const removed: string[] = [];
   for (const cell of step.cells) {
     const gone = step.eliminations.filter((e) => e.cell === cell).map((e) => String(e.digit));
-    if (gone.length > 0) removed.push(`${listWithAnd(gone)} from ${describeCell(geometry, cell)}`);
+    if (gone.length > 0) removed.push(`${listWithAnd(gone)} from ${nameCell(geometry, cell)}`);
   }
-  return `${describePattern(step, geometry, name)}: ${digits} can only go in these ${SIZE_WORDS[step.cells.length]} cells of ${unit}, so their other candidates leave them: ${removed.join(', ')}.`;
+  return `${describePattern(step, geometry, name)}: ${digits} can only go in these ${SIZE_WORDS[step.cells.length]} cells of ${unit}, so their other candidates leave them: ${removed.join('; ')}.`;
 }
 
 function subsetTechnique(

@@ -1,5 +1,6 @@
-import { describeCell, describeUnit } from '../geometry.ts';
-import { collectCommonPeers, describeLosses } from './bivalue.ts';
+import { describeUnit } from '../geometry.ts';
+import { nameCell } from '../words.ts';
+import { collectCommonPeers, describeCells, describeLosses } from './bivalue.ts';
 import { findStrongLinks } from './strong-links.ts';
 import type { CellDigit, Technique } from './types.ts';
 
@@ -58,9 +59,11 @@ export const twoStringKite: Technique = {
     return null;
   },
   explain(step, geometry) {
-    const [rowFree, rowEnd, colEnd, colFree] = step.cells.map((c) => describeCell(geometry, c));
+    const [rowFree, rowEnd, colEnd, colFree] = step.cells.map((c) => nameCell(geometry, c));
+    const rowPair = describeCells(geometry, [step.cells[1], step.cells[0]]);
+    const columnPair = describeCells(geometry, [step.cells[2], step.cells[3]]);
     const [box, row, column] = step.units.map((u) => describeUnit(geometry, u));
     const d = step.digits[0];
-    return `2-String Kite on ${d}: ${row} has ${d} only in ${rowEnd} and ${rowFree}, ${column} only in ${colEnd} and ${colFree}, and ${rowEnd}, ${colEnd} share ${box}, so ${rowFree} or ${colFree} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
+    return `2-String Kite on ${d}: ${row} has ${d} only in ${rowPair}; ${column} only in ${columnPair}; ${rowEnd} and ${colEnd} share ${box}, so ${rowFree} or ${colFree} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };

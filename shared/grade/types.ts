@@ -72,6 +72,6 @@ export interface Technique {
    * null. Pure: it reads `state` and never changes it.
    */
   find(state: GradeState): Step | null;
-  /** One sentence saying why the step holds and what it does, e.g. "Box 5 can hold 7 only in r5c4, so r5c4 is 7." */
+  /** One sentence saying why the step holds and what it does, e.g. "Box 5 can hold 7 only in row 5, column 4, so it is 7 there." */
   explain(step: Step, geometry: Geometry): string;
 }

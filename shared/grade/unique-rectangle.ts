@@ -1,4 +1,5 @@
-import { describeCell, type Geometry } from '../geometry.ts';
+import type { Geometry } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { describeCells, isBivalue } from './bivalue.ts';
 import { digitsOf } from './state.ts';
 import type { CellDigit, Technique } from './types.ts';
@@ -58,7 +59,7 @@ export const uniqueRectangle1: Technique = {
   },
   explain(step, geometry) {
     const [x, y] = step.digits;
-    const fourth = describeCell(geometry, step.eliminations[0].cell);
+    const fourth = nameCell(geometry, step.eliminations[0].cell);
     return `${describeCells(geometry, step.cells)} would form a deadly pattern on {${x},${y}} (two solutions), so ${fourth} cannot be ${x} or ${y}.`;
   },
 };

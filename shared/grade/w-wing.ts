@@ -1,4 +1,5 @@
-import { describeCell, describeUnit } from '../geometry.ts';
+import { describeUnit } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, isBivalue } from './bivalue.ts';
 import { type GradeState, lowestDigit, seesCell } from './state.ts';
 import { findStrongLinks } from './strong-links.ts';
@@ -47,7 +48,7 @@ export const wWing: Technique = {
     return null;
   },
   explain(step, geometry) {
-    const [a, b, ea, eb] = step.cells.map((cell) => describeCell(geometry, cell));
+    const [a, b, ea, eb] = step.cells.map((cell) => nameCell(geometry, cell));
     const [x, y] = step.digits;
     const unit = describeUnit(geometry, step.units[0]);
     return `W-Wing: ${a} and ${b} are both ${x} or ${y}, and ${unit} can hold ${x} only in ${ea} (seeing ${a}) or ${eb} (seeing ${b}), so ${a} and ${b} cannot both be ${x}; one of them is ${y}, so a cell seeing both cannot be ${y}: ${describeLosses(geometry, step.eliminations)}.`;

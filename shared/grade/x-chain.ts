@@ -1,4 +1,4 @@
-import { describeCell } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, sharedUnit } from './bivalue.ts';
 import type { GradeState } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
@@ -43,10 +43,10 @@ export const xChain: Technique = {
   explain(step, geometry) {
     const d = step.digits[0];
     const chain = step.cells.map(
-      (c, i) => (i === 0 ? '' : i % 2 === 1 ? ' = ' : ' - ') + describeCell(geometry, c),
+      (c, i) => `${i === 0 ? '' : i % 2 === 1 ? ' = ' : ' - '}(${nameCell(geometry, c)})`,
     );
-    const first = describeCell(geometry, step.cells[0]);
-    const last = describeCell(geometry, step.cells[step.cells.length - 1]);
+    const first = nameCell(geometry, step.cells[0]);
+    const last = nameCell(geometry, step.cells[step.cells.length - 1]);
     return `X-Chain on ${d}: ${chain.join('')} (= the only two ${d}s of a unit, - two cells that see each other), so ${first} or ${last} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };

@@ -1,4 +1,4 @@
-import { describeCell } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, isBivalue, sharedUnit } from './bivalue.ts';
 import { type GradeState, lowestDigit } from './state.ts';
 import type { CellDigit, Technique } from './types.ts';
@@ -56,7 +56,7 @@ export const xyChain: Technique = {
   },
   explain(step, geometry) {
     const chain = step.chain ?? [];
-    const name = (i: number) => describeCell(geometry, chain[i].cell);
+    const name = (i: number) => nameCell(geometry, chain[i].cell);
     const z = chain[0].digit;
     const links: string[] = [];
     for (let i = 3; i < chain.length; i += 2) links.push(`${name(i)} is ${chain[i].digit}`);

@@ -1,4 +1,4 @@
-import { describeCell } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, isBivalue, wingStep } from './bivalue.ts';
 import { lowestDigit } from './state.ts';
 import type { CellDigit, Technique } from './types.ts';
@@ -42,7 +42,7 @@ export const xyWing: Technique = {
     return null;
   },
   explain(step, geometry) {
-    const [pivot, p1, p2] = step.cells.map((cell) => describeCell(geometry, cell));
+    const [pivot, p1, p2] = step.cells.map((cell) => nameCell(geometry, cell));
     const [x, y, z] = step.digits;
     return `XY-Wing: ${pivot} is ${x} or ${y}; if ${x} then ${p1} is ${z}, if ${y} then ${p2} is ${z}, so a cell seeing both ${p1} and ${p2} cannot be ${z}: ${describeLosses(geometry, step.eliminations)}.`;
   },

@@ -1,4 +1,4 @@
-import { describeCell } from '../geometry.ts';
+import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, isBivalue, wingStep } from './bivalue.ts';
 import { lowestDigit, popcount } from './state.ts';
 import type { CellDigit, Technique } from './types.ts';
@@ -41,8 +41,8 @@ export const xyzWing: Technique = {
     return null;
   },
   explain(step, geometry) {
-    const [pivot, p1, p2] = step.cells.map((cell) => describeCell(geometry, cell));
+    const [pivot, p1, p2] = step.cells.map((cell) => nameCell(geometry, cell));
     const [x, y, z] = step.digits;
-    return `XYZ-Wing: ${pivot} is ${x}, ${y} or ${z}; if ${x} then ${p1} is ${z}, if ${y} then ${p2} is ${z}, so one of the three is ${z} and a cell seeing all of ${pivot}, ${p1} and ${p2} cannot be ${z}: ${describeLosses(geometry, step.eliminations)}.`;
+    return `XYZ-Wing: ${pivot} is ${x}, ${y} or ${z}; if ${x} then ${p1} is ${z}, if ${y} then ${p2} is ${z}, so one of the three is ${z} and a cell seeing all three cannot be ${z}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };

@@ -70,7 +70,7 @@ describe('bugPlusOne', () => {
   it('explains why the cell must take the odd digit', () => {
     const state = pencilState(BUG);
     expect(bugPlusOne.explain(bugPlusOne.find(state)!, state.geometry)).toBe(
-      'BUG+1: every empty cell but r6c3 has two candidates, and 3 appears three times in each unit of r6c3; without 3 there, every candidate would appear twice in every unit, a deadly pattern with two solutions, so r6c3 is 3.',
+      'BUG+1: every empty cell but row 6, column 3 has two candidates, and 3 appears three times in each unit of row 6, column 3; without 3 there, every candidate would appear twice in every unit, a deadly pattern with two solutions, so row 6, column 3 is 3.',
     );
   });
 

@@ -79,7 +79,7 @@ describe('empty rectangle', () => {
     const state = pencilState(COLUMN_LINK);
     const text = emptyRectangle.explain(emptyRectangle.find(state)!, state.geometry);
     expect(text).toBe(
-      "Empty rectangle on 4: box 5 holds 4 only in row 5 and column 4 (r4c4, r5c4, r5c5, r5c6 and r6c4), and column 8 holds 4 only in r5c8 and r2c8; if r2c8 is not 4 then r5c8 is, which pushes box 5's 4 into column 4, so either way r2c4 loses 4.",
+      "Empty rectangle on 4: box 5 holds 4 only in row 5 and column 4 (row 4, column 4; row 5, column 4; row 5, column 5; row 5, column 6 and row 6, column 4), and column 8 holds 4 only in rows 5 and 2, column 8; if row 2, column 8 is not 4 then row 5, column 8 is, which pushes box 5's 4 into column 4, so either way row 2, column 4 loses 4.",
     );
   });
 

@@ -79,7 +79,7 @@ describe('X-Wing', () => {
     const step = xWing.find(state);
     if (!step) throw new Error('no step');
     expect(xWing.explain(step, state.geometry)).toBe(
-      'X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so 4 is removed from columns 3 and 8 elsewhere: r4c8, r5c3, r9c3.',
+      'X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so 4 is removed from columns 3 and 8 elsewhere: row 4, column 8; row 5, column 3 and row 9, column 3.',
     );
   });
 
@@ -137,7 +137,7 @@ describe('Swordfish', () => {
     expect(step?.digits).toEqual([6]);
     expect(step?.units).toEqual([COLUMN + 1, COLUMN + 4, COLUMN + 7, ROW + 2, ROW + 3, ROW + 7]);
     expect(swordfish.explain(step!, state.geometry)).toBe(
-      'Swordfish on 6: in columns 2, 5 and 8, 6 can only be in rows 3, 4 and 8, so 6 is removed from rows 3, 4 and 8 elsewhere: r3c1, r4c1, r4c6, r8c9.',
+      'Swordfish on 6: in columns 2, 5 and 8, 6 can only be in rows 3, 4 and 8, so 6 is removed from rows 3, 4 and 8 elsewhere: row 3, column 1; row 4, column 1; row 4, column 6 and row 8, column 9.',
     );
     expect(easierThatApply(TECHNIQUES, swordfish, state)).toEqual([]);
   });

@@ -149,7 +149,7 @@ describe('claiming', () => {
     expect(eliminationNames(step)).toEqual(['r1c1-8', 'r2c1-8']);
     expect(step?.units).toEqual([ROW + 2, BOX + 0]);
     expect(claiming.explain(step!, JIGSAW)).toContain(
-      'so 8 is removed from the rest of region 1: r1c1, r2c1.',
+      'In row 3, 8 can only be in region 1 (row 3, columns 2 and 5), so 8 is removed from the rest of region 1: rows 1 and 2, column 1.',
     );
     expect(easierThatApply(TECHNIQUES, claiming, state)).toEqual([]);
   });
@@ -160,13 +160,13 @@ describe.each([
     technique: pointing,
     position: POINTING,
     explanation:
-      'In box 5, 7 can only be in row 4 (r4c4, r4c6), so 7 is removed from the rest of row 4: r4c1, r4c8.',
+      'In box 5, 7 can only be in row 4 (row 4, columns 4 and 6), so 7 is removed from the rest of row 4: row 4, columns 1 and 8.',
   },
   {
     technique: claiming,
     position: CLAIMING,
     explanation:
-      'In row 3, 2 can only be in box 1 (r3c1, r3c2), so 2 is removed from the rest of box 1: r1c3, r2c2.',
+      'In row 3, 2 can only be in box 1 (row 3, columns 1 and 2), so 2 is removed from the rest of box 1: row 1, column 3 and row 2, column 2.',
   },
 ])('$technique.id', ({ technique, position, explanation }) => {
   it('explains where the digit is locked and the cells that lose it', () => {

@@ -60,7 +60,7 @@ describe('simple colouring', () => {
     expect(step?.units[0]).toBe(27);
     expect(easierThatApply(TECHNIQUES, simpleColouring, state)).toEqual([]);
     expect(simpleColouring.explain(step!, geometry)).toBe(
-      'Simple colouring on 3: following the strong links of 3, r1c1, r2c4 and r9c1 take one colour and r4c4 and r2c8 the other; r1c1 and r9c1 share a colour but see each other, so that colour is false: r1c1, r2c4 and r9c1 lose 3.',
+      'Simple colouring on 3: following the strong links of 3, row 1, column 1; row 2, column 4 and row 9, column 1 take one colour and row 4, column 4 and row 2, column 8 the other; row 1, column 1 and row 9, column 1 share a colour but see each other, so that colour is false: row 1, column 1; row 2, column 4 and row 9, column 1 lose 3.',
     );
   });
 
@@ -87,7 +87,7 @@ describe('simple colouring', () => {
     const state = pencilState(TRAP);
     const text = simpleColouring.explain(simpleColouring.find(state)!, state.geometry);
     expect(text).toBe(
-      'Simple colouring on 7: following the strong links of 7, r2c3, r5c9, r6c1 and r3c8 take one colour and r5c3, r3c1 and r7c8 the other, and one of the colours is 7; a cell seeing both colours cannot be 7: r7c9 loses 7.',
+      'Simple colouring on 7: following the strong links of 7, row 2, column 3; row 5, column 9; row 6, column 1 and row 3, column 8 take one colour and row 5, column 3; row 3, column 1 and row 7, column 8 the other, and one of the colours is 7; a cell seeing both colours cannot be 7: row 7, column 9 loses 7.',
     );
   });
 });

@@ -67,7 +67,7 @@ describe('fullHouse', () => {
       units: [ROW_1],
     });
     expect(fullHouse.explain(step!, GEOMETRY_4)).toBe(
-      'Row 1 has one empty cell left, r1c4, and it takes the missing digit 4.',
+      'Row 1 has one empty cell left, row 1, column 4, and it takes the missing digit 4.',
     );
   });
 
@@ -97,7 +97,7 @@ describe('nakedSingle', () => {
       units: [],
     });
     expect(nakedSingle.explain(step!, GEOMETRY_4)).toBe(
-      'Every digit but 3 already appears in the row, column or box of r1c3, so it is 3.',
+      'Every digit but 3 already appears in the row, column or box of row 1, column 3, so it is 3.',
     );
   });
 
@@ -119,7 +119,7 @@ describe('nakedSingle', () => {
       units: [],
     };
     expect(nakedSingle.explain(step, classicGeometry(9, 'x'))).toBe(
-      'Every digit but 5 already appears in the row, column, box or diagonal of r1c1, so it is 5.',
+      'Every digit but 5 already appears in the row, column, box or diagonal of row 1, column 1, so it is 5.',
     );
   });
 
@@ -142,7 +142,7 @@ describe('hiddenSingle', () => {
       units: [BOX_4],
     });
     expect(hiddenSingle.explain(step!, GEOMETRY_4)).toBe(
-      'Box 4 can hold 2 only in r4c4, so it is 2 there.',
+      'Box 4 can hold 2 only in row 4, column 4, so it is 2 there.',
     );
   });
 

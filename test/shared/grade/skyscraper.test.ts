@@ -70,7 +70,7 @@ describe('skyscraper', () => {
     const state = pencilState(SKYSCRAPER);
     const text = skyscraper.explain(skyscraper.find(state)!, state.geometry);
     expect(text).toBe(
-      'Skyscraper on 6: in columns 2 and 5, 6 is only in two cells each, and r1c2, r1c5 share row 1, so one of the tops r4c2 or r6c5 is 6: r4c4 and r4c6 lose 6.',
+      'Skyscraper on 6: in columns 2 and 5, 6 is only in two cells each, and row 1, columns 2 and 5 share row 1, so one of the tops row 4, column 2 or row 6, column 5 is 6: row 4, columns 4 and 6 lose 6.',
     );
   });
 

@@ -188,7 +188,7 @@ describe('naked pair', () => {
     const step = nakedPair.find(state);
     if (!step) throw new Error('no step');
     expect(nakedPair.explain(step, state.geometry)).toBe(
-      'Naked pair {3,7} in r2c4 and r2c6: those two cells take 3 and 7, so 3 and 7 leave the rest of row 2 and box 2: r1c5, r2c1, r2c9, r3c4, r3c6.',
+      'Naked pair {3,7} in row 2, columns 4 and 6: those two cells take 3 and 7, so 3 and 7 leave the rest of row 2 and box 2: row 1, column 5; row 2, column 1; row 2, column 9; row 3, column 4 and row 3, column 6.',
     );
   });
 
@@ -218,7 +218,7 @@ describe('naked pair', () => {
     expect(step?.cells).toEqual(cells('r1c1', 'r5c5'));
     expect(step?.units).toEqual([DIAGONAL]);
     expect(nakedPair.explain(step!, state.geometry)).toContain(
-      'leave the rest of diagonal 1: r2c2, r9c9.',
+      'Naked pair {3,7} in row 1, column 1 and row 5, column 5: those two cells take 3 and 7, so 3 and 7 leave the rest of diagonal 1: row 2, column 2 and row 9, column 9.',
     );
     expect(easierThatApply(TECHNIQUES, nakedPair, state)).toEqual([]);
   });
@@ -243,7 +243,7 @@ describe('naked triple', () => {
     expect(step?.digits).toEqual([2, 6, 9]);
     expect(step?.units).toEqual([ROW + 4]);
     expect(nakedTriple.explain(step!, state.geometry)).toBe(
-      'Naked triple {2,6,9} in r5c4, r5c7 and r5c8: those three cells take 2, 6 and 9, so 2, 6 and 9 leave the rest of row 5: r5c2, r5c3, r5c6.',
+      'Naked triple {2,6,9} in row 5, columns 4, 7 and 8: those three cells take 2, 6 and 9, so 2, 6 and 9 leave the rest of row 5: row 5, columns 2, 3 and 6.',
     );
     expect(easierThatApply(TECHNIQUES, nakedTriple, state)).toEqual([]);
   });
@@ -271,7 +271,7 @@ describe('naked quad', () => {
     expect(step?.digits).toEqual([1, 5, 8, 9]);
     expect(step?.units).toEqual([ROW + 7]);
     expect(nakedQuad.explain(step!, state.geometry)).toContain(
-      'Naked quad {1,5,8,9} in r8c1, r8c3, r8c7 and r8c9: those four cells take 1, 5, 8 and 9',
+      'Naked quad {1,5,8,9} in row 8, columns 1, 3, 7 and 9: those four cells take 1, 5, 8 and 9, so 1, 5, 8 and 9 leave the rest of row 8: row 8, columns 2, 4, 6 and 8.',
     );
     expect(easierThatApply(TECHNIQUES, nakedQuad, state)).toEqual([]);
   });
@@ -307,7 +307,7 @@ describe('hidden pair', () => {
     const step = hiddenPair.find(state);
     if (!step) throw new Error('no step');
     expect(hiddenPair.explain(step, state.geometry)).toBe(
-      'Hidden pair {2,6} in r5c1 and r5c7: 2 and 6 can only go in these two cells of row 5, so their other candidates leave them: 4 and 9 from r5c1, 8 from r5c7.',
+      'Hidden pair {2,6} in row 5, columns 1 and 7: 2 and 6 can only go in these two cells of row 5, so their other candidates leave them: 4 and 9 from row 5, column 1; 8 from row 5, column 7.',
     );
   });
 
@@ -350,7 +350,7 @@ describe('hidden triple', () => {
     expect(step?.digits).toEqual([4, 5, 8]);
     expect(step?.units).toEqual([COLUMN + 5]);
     expect(hiddenTriple.explain(step!, state.geometry)).toBe(
-      'Hidden triple {4,5,8} in r2c6, r5c6 and r9c6: 4, 5 and 8 can only go in these three cells of column 6, so their other candidates leave them: 1 from r2c6, 7 and 9 from r5c6, 3 from r9c6.',
+      'Hidden triple {4,5,8} in rows 2, 5 and 9, column 6: 4, 5 and 8 can only go in these three cells of column 6, so their other candidates leave them: 1 from row 2, column 6; 7 and 9 from row 5, column 6; 3 from row 9, column 6.',
     );
     expect(easierThatApply(TECHNIQUES, hiddenTriple, state)).toEqual([]);
   });
@@ -378,7 +378,7 @@ describe('hidden quad', () => {
     expect(step?.digits).toEqual([1, 2, 3, 4]);
     expect(step?.units).toEqual([ROW + 4]);
     expect(hiddenQuad.explain(step!, state.geometry)).toContain(
-      'so their other candidates leave them: 6 from r5c1, 7 from r5c5, 9 from r5c8.',
+      'Hidden quad {1,2,3,4} in row 5, columns 1, 3, 5 and 8: 1, 2, 3 and 4 can only go in these four cells of row 5, so their other candidates leave them: 6 from row 5, column 1; 7 from row 5, column 5; 9 from row 5, column 8.',
     );
     expect(easierThatApply(TECHNIQUES, hiddenQuad, state)).toEqual([]);
   });

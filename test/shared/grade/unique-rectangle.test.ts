@@ -106,7 +106,7 @@ describe('uniqueRectangle1', () => {
   it('explains the deadly pattern and what the fourth corner loses', () => {
     const state = pencilState(UR);
     expect(uniqueRectangle1.explain(uniqueRectangle1.find(state)!, state.geometry)).toBe(
-      'r1c1, r1c4, r2c1 and r2c4 would form a deadly pattern on {2,6} (two solutions), so r2c4 cannot be 2 or 6.',
+      'row 1, column 1; row 1, column 4; row 2, column 1 and row 2, column 4 would form a deadly pattern on {2,6} (two solutions), so row 2, column 4 cannot be 2 or 6.',
     );
   });
 

@@ -68,7 +68,7 @@ describe('wWing', () => {
   it('explains the pair, the strong link and the cells that lose the digit', () => {
     const state = pencilState(W_WING);
     expect(wWing.explain(wWing.find(state)!, state.geometry)).toBe(
-      'W-Wing: r1c1 and r5c9 are both 1 or 2, and row 3 can hold 1 only in r3c1 (seeing r1c1) or r3c9 (seeing r5c9), so r1c1 and r5c9 cannot both be 1; one of them is 2, so a cell seeing both cannot be 2: r1c9 and r5c1 lose 2.',
+      'W-Wing: row 1, column 1 and row 5, column 9 are both 1 or 2, and row 3 can hold 1 only in row 3, column 1 (seeing row 1, column 1) or row 3, column 9 (seeing row 5, column 9), so row 1, column 1 and row 5, column 9 cannot both be 1; one of them is 2, so a cell seeing both cannot be 2: row 1, column 9 and row 5, column 1 lose 2.',
     );
   });
 

@@ -100,7 +100,7 @@ describe('x-chain', () => {
     const state = pencilState(X_CHAIN);
     const text = xChain.explain(xChain.find(state)!, state.geometry);
     expect(text).toBe(
-      'X-Chain on 7: r1c1 = r8c1 - r7c2 = r7c7 - r6c7 = r5c8 (= the only two 7s of a unit, - two cells that see each other), so r1c1 or r5c8 is 7: r1c8 loses 7.',
+      'X-Chain on 7: (row 1, column 1) = (row 8, column 1) - (row 7, column 2) = (row 7, column 7) - (row 6, column 7) = (row 5, column 8) (= the only two 7s of a unit, - two cells that see each other), so row 1, column 1 or row 5, column 8 is 7: row 1, column 8 loses 7.',
     );
   });
 });

@@ -116,7 +116,7 @@ describe('xyChain', () => {
   it('explains the chain link by link and the cells that lose the digit', () => {
     const state = pencilState(XY_CHAIN);
     expect(xyChain.explain(xyChain.find(state)!, state.geometry)).toBe(
-      'XY-Chain: r1c1 is 1 or 2; if 2, then r1c5 is 3, then r5c5 is 4, then r5c9 is 1. So either r1c1 or r5c9 is 1, and a cell seeing both cannot be 1: r1c9 and r5c1 lose 1.',
+      'XY-Chain: row 1, column 1 is 1 or 2; if 2, then row 1, column 5 is 3, then row 5, column 5 is 4, then row 5, column 9 is 1. So either row 1, column 1 or row 5, column 9 is 1, and a cell seeing both cannot be 1: row 1, column 9 and row 5, column 1 lose 1.',
     );
   });
 

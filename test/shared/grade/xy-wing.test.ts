@@ -81,7 +81,7 @@ describe('xyWing', () => {
   it('explains both branches of the pivot and the cells that lose the digit', () => {
     const state = pencilState(XY_WING);
     expect(xyWing.explain(xyWing.find(state)!, state.geometry)).toBe(
-      'XY-Wing: r2c2 is 3 or 8; if 3 then r2c7 is 5, if 8 then r5c2 is 5, so a cell seeing both r2c7 and r5c2 cannot be 5: r5c7 loses 5.',
+      'XY-Wing: row 2, column 2 is 3 or 8; if 3 then row 2, column 7 is 5, if 8 then row 5, column 2 is 5, so a cell seeing both row 2, column 7 and row 5, column 2 cannot be 5: row 5, column 7 loses 5.',
     );
   });
 

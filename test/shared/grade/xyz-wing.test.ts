@@ -68,7 +68,7 @@ describe('xyzWing', () => {
   it('explains the three branches of the pivot and the cells that lose the digit', () => {
     const state = pencilState(XYZ_WING);
     expect(xyzWing.explain(xyzWing.find(state)!, state.geometry)).toBe(
-      'XYZ-Wing: r2c2 is 3, 8 or 5; if 3 then r2c7 is 5, if 8 then r3c1 is 5, so one of the three is 5 and a cell seeing all of r2c2, r2c7 and r3c1 cannot be 5: r2c1 and r2c3 lose 5.',
+      'XYZ-Wing: row 2, column 2 is 3, 8 or 5; if 3 then row 2, column 7 is 5, if 8 then row 3, column 1 is 5, so one of the three is 5 and a cell seeing all three cannot be 5: row 2, columns 1 and 3 lose 5.',
     );
   });
 
