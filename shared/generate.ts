@@ -1,11 +1,12 @@
 import { classicGeometry, type Geometry } from './geometry.ts';
+import { countGivens } from './givens.ts';
 import { levelOf } from './grade/grade.ts';
 import { type LogicResult, solveLogically } from './grade/logic.ts';
 import { createState, type GradeState, place, popcount, resetState } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
 import type { TechniqueId } from './grade/types.ts';
 import { randomGrid } from './grids.ts';
-import type { RatedLevel } from './kind/names.ts';
+import { givensRange, type RatedLevel } from './kind/names.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
 import type { SearchStats } from './search.ts';
 import { search } from './solve.ts';
@@ -24,10 +25,21 @@ import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
  * With `minimal`, removals are kept by the solution counter alone until no given can go, and the
  * attempts repeat until the grade matches.
  *
- * A change that moves any puzzle of any seed must bump GENERATOR_VERSION (the golden vectors
- * in test/shared/generate.test.ts and docs/formats.md catch it).
+ * Version 2 puts each level's givens in its range (givensRange, kind/names.ts): an attempt draws
+ * a count in the range; easy stops removing once it gets there, and the other levels, once
+ * graded, get orbits of their solution back in the attempt's order, each kept only while the
+ * grade stays, up to that count. An attempt that ends outside the range is dropped. Version 1,
+ * where every level has about 25 givens, stays reachable (`generatorVersion`), so that the seed
+ * codes and dailies made with it keep their puzzles.
+ *
+ * A change that moves any puzzle of any seed must bump GENERATOR_VERSION and keep the old
+ * version reachable (the golden vectors in test/golden.ts and docs/formats.md catch it).
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
+
+/** Every generator version still made, oldest first: a seed of each keeps its puzzle. */
+export const GENERATOR_VERSIONS = [1, 2] as const;
+export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export interface GenerateOptions {
   /** Any text; the same seed (and options) always give the same puzzle. */
@@ -46,6 +58,8 @@ export interface GenerateOptions {
   minimal?: boolean;
   /** Attempts at most before giving up (default 2000). */
   maxAttempts?: number;
+  /** The derivation to follow (default GENERATOR_VERSION); one of GENERATOR_VERSIONS. */
+  generatorVersion?: number;
 }
 
 export interface GeneratedPuzzle {
@@ -92,9 +106,18 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
   if (options.variant === 'jigsaw' && !options.geometry) {
     throw new RangeError('a jigsaw puzzle needs its region map: pass `geometry`');
   }
+  const version = options.generatorVersion ?? GENERATOR_VERSION;
+  if (!isGeneratorVersion(version)) {
+    throw new RangeError(
+      `no generator version ${version}: expected one of ${GENERATOR_VERSIONS.join(', ')}`,
+    );
+  }
   const random = createRandom(
-    `generate:v${GENERATOR_VERSION}:${geometry.variant}:${geometry.size}:${level}:${symmetry}:${options.minimal ? 'minimal' : ''}:${seed}`,
+    `generate:v${version}:${geometry.variant}:${geometry.size}:${level}:${symmetry}:${options.minimal ? 'minimal' : ''}:${seed}`,
   );
+  // Version 1 and minimal puzzles have no range (and draw no count): [0, cellCount] never binds.
+  const ranged = version >= 2 && !options.minimal;
+  const [fewest, most] = ranged ? givensRange(level, geometry.cellCount) : [0, geometry.cellCount];
   const orbits = orbitsOf(geometry.cellCount, (cell) => mirrorCell(cell, geometry.size, symmetry));
   const state = createState(geometry, new Uint8Array(geometry.cellCount));
   const maxAttempts = options.maxAttempts ?? 2000;
@@ -102,7 +125,8 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
     const solution = randomSolution(geometry, random);
     const givens = Uint8Array.from(solution);
     shuffle(orbits, random);
-    if (level === 'easy') removeWhileSingles(givens, orbits, state);
+    const target = ranged ? fewest + random.below(most - fewest + 1) : 0;
+    if (level === 'easy') removeWhileSingles(givens, orbits, state, fewest, target);
     if (level !== 'easy' || options.minimal) removeWhileUnique(geometry, givens, orbits);
     let result =
       level !== 'easy' && !options.minimal
@@ -114,6 +138,11 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
     }
     const got = levelOf(result.solved, result.hardest, result.score, geometry.cellCount);
     if (got !== level) continue;
+    if (ranged && level !== 'easy') {
+      result = addWhileLevel(givens, solution, orbits, { level, target, most }, result, state);
+    }
+    const count = countGivens(givens);
+    if (count < fewest || count > most) continue;
     return {
       ok: true,
       geometry,
@@ -125,32 +154,49 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
       seed,
       symmetry,
       attempts: attempt,
-      generatorVersion: GENERATOR_VERSION,
+      generatorVersion: version,
     };
   }
   return { ok: false, attempts: maxAttempts };
 }
 
+/** True for a generator version still made. */
+export function isGeneratorVersion(version: number): version is GeneratorVersion {
+  return (GENERATOR_VERSIONS as readonly number[]).includes(version);
+}
+
 /**
  * Removes orbits in order, each kept out only while `holds` accepts the puzzle (`removed`: the
- * cells just blanked, or null after the opening bulk removal). Random grids lose their first
- * half of givens without harm, so that half goes at once and is checked once.
+ * cells just blanked, or null after the opening bulk removal), never below `fewest` givens and
+ * stopping at `target` or fewer. Random grids lose their first half of givens without harm, so
+ * that half goes at once and is checked once.
  */
 function removeOrbits(
   givens: Uint8Array,
   orbits: number[][],
   holds: (removed: readonly number[] | null) => boolean,
+  fewest = 0,
+  target = 0,
 ): void {
   const saved = Uint8Array.from(givens);
   const bulk = orbits.length >> 1;
+  let count = countGivens(givens);
+  let bulkCells = 0;
+  for (let i = 0; i < bulk; i++) bulkCells += orbits[i].length;
   let start = 0;
-  for (let i = 0; i < bulk; i++) for (const cell of orbits[i]) givens[cell] = 0;
-  if (holds(null)) start = bulk;
-  else givens.set(saved);
-  for (let i = start; i < orbits.length; i++) {
+  if (count - bulkCells >= fewest) {
+    for (let i = 0; i < bulk; i++) for (const cell of orbits[i]) givens[cell] = 0;
+    if (holds(null)) {
+      start = bulk;
+      count -= bulkCells;
+    } else givens.set(saved);
+  }
+  for (let i = start; i < orbits.length && count > target; i++) {
     const orbit = orbits[i];
+    if (count - orbit.length < fewest) continue;
     for (const cell of orbit) givens[cell] = 0;
-    if (!holds(orbit)) for (const cell of orbit) givens[cell] = saved[cell];
+    if (holds(orbit)) count -= orbit.length;
+    else for (const cell of orbit) givens[cell] = saved[cell];
   }
 }
 
@@ -159,13 +205,50 @@ function removeOrbits(
  * others imply adds nothing). Singles are monotone (more givens never hurt them), so deducing
  * the removed cells is enough: the rest follows as before.
  */
-function removeWhileSingles(givens: Uint8Array, orbits: number[][], state: GradeState): void {
-  removeOrbits(givens, orbits, (removed) => {
+function removeWhileSingles(
+  givens: Uint8Array,
+  orbits: number[][],
+  state: GradeState,
+  fewest: number,
+  target: number,
+): void {
+  const holds = (removed: readonly number[] | null) => {
     resetState(state, givens);
     if (!removed) return solveLogically(state, { maxLevel: 'easy' }).solved;
     solveLogically(state, { maxLevel: 'easy', until: removed });
     return removed.every((cell) => state.values[cell] !== 0);
-  });
+  };
+  removeOrbits(givens, orbits, holds, fewest, target);
+}
+
+/**
+ * Gives back blank orbits of the solution, in the order of `orbits`, while the puzzle has fewer
+ * than `target` givens, each kept only when the puzzle still grades at `level` and has at most
+ * `most` givens. More givens keep one solution, so grading by every technique is sound. Takes
+ * the grade of the puzzle as it is and returns the grade of the puzzle as it ends.
+ */
+function addWhileLevel(
+  givens: Uint8Array,
+  solution: Uint8Array,
+  orbits: number[][],
+  wanted: { level: RatedLevel; target: number; most: number },
+  graded: LogicResult,
+  state: GradeState,
+): LogicResult {
+  let count = countGivens(givens);
+  let result = graded;
+  for (let i = 0; i < orbits.length && count < wanted.target; i++) {
+    const orbit = orbits[i];
+    if (givens[orbit[0]] !== 0 || count + orbit.length > wanted.most) continue;
+    for (const cell of orbit) givens[cell] = solution[cell];
+    resetState(state, givens);
+    const more = solveLogically(state);
+    if (levelOf(more.solved, more.hardest, more.score, givens.length) === wanted.level) {
+      result = more;
+      count += orbit.length;
+    } else for (const cell of orbit) givens[cell] = 0;
+  }
+  return result;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { GENERATOR_VERSION, generatePuzzle, type NotGenerated } from '../generate.ts';
+import {
+  GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
+  generatePuzzle,
+  type NotGenerated,
+} from '../generate.ts';
 import type { Geometry } from '../geometry.ts';
 import { gradePuzzle, type Ungradable } from '../grade/grade.ts';
 import { TECHNIQUE_BY_ID } from '../grade/techniques.ts';
@@ -64,6 +69,8 @@ export interface KindGenerateOptions {
   minimal?: boolean;
   /** Attempts at most before answering NotGenerated. */
   maxAttempts?: number;
+  /** One of the kind's generatorVersions (default its generatorVersion, the newest). */
+  generatorVersion?: number;
 }
 
 /** A generated puzzle with one solution. */
@@ -88,6 +95,8 @@ export interface KindCnf {
 export interface Kind extends Shape {
   /** The version of the generator's derivation: a seed's puzzle never changes within one. */
   readonly generatorVersion: number;
+  /** Every version its generator still makes, oldest first, so old seeds keep their puzzles. */
+  readonly generatorVersions: readonly number[];
   /** The engine's search, as shared/search.ts states the contract. */
   search(
     givens: Uint8Array,
@@ -132,6 +141,7 @@ function gridKind(shape: Shape, geometry: Geometry): Kind {
   const kind: Kind = {
     ...shape,
     generatorVersion: GENERATOR_VERSION,
+    generatorVersions: GENERATOR_VERSIONS,
     search: (givens, limit, budget, solution, stats) =>
       search(puzzle(givens), limit, budget, solution, stats),
     solve: (givens, options) => solve(puzzle(givens), options),
@@ -173,6 +183,7 @@ const HANIDOKU_KIND: Kind = {
   ...HANIDOKU_SHAPE,
   // Its levelled generator came later than the minimal one, and neither has changed since.
   generatorVersion: 1,
+  generatorVersions: [1],
   search: (givens, limit, budget, solution, stats) =>
     searchHanidoku(givens, limit, budget, solution, stats),
   solve: solveHanidoku,

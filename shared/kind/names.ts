@@ -76,6 +76,29 @@ export const KINDS: Readonly<Record<KindId, KindWords>> = {
   },
 };
 
+/**
+ * The givens of a 9×9 puzzle at each level, fewest and most (generator version 2 on; see
+ * docs/grading.md, "Levels"): easy looks easy, and each harder level gives fewer. The grade
+ * still decides the level; the count only follows it.
+ */
+export const LEVEL_GIVENS: Readonly<Record<RatedLevel, readonly [number, number]>> = {
+  easy: [34, 40],
+  medium: [30, 34],
+  hard: [27, 31],
+  expert: [22, 28],
+};
+
+/**
+ * A level's givens, fewest and most, on a grid of `cellCount` cells: LEVEL_GIVENS scaled from
+ * 81 cells and rounded.
+ * @example givensRange('easy', 36) // [15, 18]
+ */
+export function givensRange(level: RatedLevel, cellCount: number): readonly [number, number] {
+  const [fewest, most] = LEVEL_GIVENS[level];
+  if (cellCount === 81) return LEVEL_GIVENS[level];
+  return [Math.round((fewest * cellCount) / 81), Math.round((most * cellCount) / 81)];
+}
+
 /** Each level's name as a title. */
 export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
   easy: 'Easy',
