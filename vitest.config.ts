@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: ['test/shared/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          include: ['test/shared/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/site/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },

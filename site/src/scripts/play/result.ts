@@ -2,8 +2,9 @@ import { formatTime, localDate } from './clock.ts';
 import { showSuccess } from './dialogs.ts';
 import type { Session } from './session.ts';
 import { helpText, shareText } from './share-text.ts';
-import { dayCount, streakOf } from './stats.ts';
-import { type Result, readResults, updateResult } from './storage.ts';
+import { dayCount } from './stats.ts';
+import { streakOf } from './stats-history.ts';
+import { type Result, readFolded, readResults, updateResult } from './storage.ts';
 import { announce, type PlayerView } from './view.ts';
 
 /** Records `change` in the result of `session`'s puzzle, with its level and a daily's date. */
@@ -41,7 +42,7 @@ export function completeGame(view: PlayerView, session: Session, onResult: () =>
 /** Opens the success dialog on `session`'s game: time, help used, a daily's streak, share text. */
 export function showResult(view: PlayerView, session: Session): void {
   const { game, entry } = session;
-  const streak = entry.date ? streakOf(readResults(), localDate()).current : 0;
+  const streak = entry.date ? streakOf(readResults(), localDate(), readFolded()).current : 0;
   showSuccess(view, {
     time: formatTime(game.elapsed),
     hints: helpText(game.hintsUsed, game.reveals),
