@@ -1,0 +1,79 @@
+import { formatTime, localDate } from './play/clock.ts';
+import { dayCount, timeOrDash } from './play/stats.ts';
+import { type Bucket, histogram } from './play/stats-histogram.ts';
+import { statsByLevel, streakOf } from './play/stats-history.ts';
+import { readFolded, readResults } from './play/storage.ts';
+
+// /stats: the player's streaks, numbers per level and a histogram of solve times, all from this
+// browser's storage. The markup (pages/stats.astro) has a row and a filter button per level,
+// named at build time; a new visitor gets the way to today's puzzle instead.
+
+const byTestId = <T extends HTMLElement>(id: string) =>
+  document.querySelector<T>(`[data-testid="${id}"]`)!;
+
+/** A bucket's range as the chart labels it: "4:00–5:00", "20:00 or more". */
+function rangeOf({ from, to }: Bucket): string {
+  return to === null ? `${formatTime(from)} or more` : `${formatTime(from)}–${formatTime(to)}`;
+}
+
+/** Draws the histogram of `times` as table rows, a bar and the count in each. */
+function drawHistogram(times: number[]): void {
+  const buckets = histogram(times);
+  const most = Math.max(...buckets.map((bucket) => bucket.count));
+  const rows = buckets.map((bucket) => {
+    const row = document.createElement('tr');
+    const range = document.createElement('th');
+    range.scope = 'row';
+    range.textContent = rangeOf(bucket);
+    const bin = document.createElement('div');
+    bin.className = bucket.count === 0 ? 'bin none' : 'bin';
+    const bar = document.createElement('span');
+    bar.className = 'bar';
+    bar.style.setProperty('--share', String(bucket.count / most));
+    bin.append(bar, String(bucket.count));
+    row.append(range, document.createElement('td'));
+    row.cells[1].append(bin);
+    return row;
+  });
+  byTestId('histogram')
+    .querySelector('tbody')!
+    .replaceChildren(...rows);
+  byTestId('histogram').hidden = times.length === 0;
+  byTestId('histogram-empty').hidden = times.length > 0;
+}
+
+const results = readResults();
+const folded = readFolded();
+if (Object.keys(results).length === 0 && !folded) {
+  byTestId('stats-empty').hidden = false;
+} else {
+  byTestId('stats-content').hidden = false;
+  const streak = streakOf(results, localDate(), folded);
+  byTestId('streak-current').textContent = dayCount(streak.current);
+  byTestId('streak-best').textContent = dayCount(streak.best);
+  const rows = Array.from(byTestId<HTMLTableElement>('level-stats').tBodies[0].rows);
+  const stats = statsByLevel(
+    results,
+    folded,
+    rows.map((row) => row.dataset.level!),
+  );
+  rows.forEach((row, i) => {
+    const { played, solved, clean, best, median } = stats[i];
+    const texts = [played, solved, clean].map(String).concat(timeOrDash(best), timeOrDash(median));
+    texts.forEach((text, column) => {
+      row.cells[column + 1].textContent = text;
+    });
+  });
+  const timesOf = (level: string) =>
+    stats.flatMap((entry) => (level === '' || entry.level === level ? entry.times : []));
+  const filter = byTestId('histogram-filter');
+  const showLevel = () => {
+    const chosen = filter.querySelector<HTMLInputElement>(':checked')!;
+    byTestId('histogram').querySelector('caption')!.textContent =
+      `Solves per time range, ${chosen.value ? chosen.parentElement!.textContent!.trim() : 'all levels'}`;
+    drawHistogram(timesOf(chosen.value));
+  };
+  filter.addEventListener('change', showLevel);
+  showLevel();
+  byTestId('history-note').hidden = !folded;
+}

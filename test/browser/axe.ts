@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from './dev-server.ts';
+
+/** What axe-core reports of one rule broken on a page. */
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+const AXE = join(ROOT, 'node_modules/axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical violations on the page as it is now, one line each.
+ * @example expect(await seriousViolations(page)).toEqual([]);
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  })) as Violation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
