@@ -1,4 +1,9 @@
-import { type GeneratedPuzzle, generatePuzzle, type NotGenerated } from './generate.ts';
+import {
+  type GeneratedPuzzle,
+  type GeneratorVersion,
+  generatePuzzle,
+  type NotGenerated,
+} from './generate.ts';
 import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
 import { BASE64URL } from './share.ts';
 
@@ -9,7 +14,8 @@ import { BASE64URL } from './share.ts';
  * is Web Crypto's, the same in Node, workerd and browsers. Every level the generator makes
  * (RATED_LEVELS) has a daily puzzle. A date is not a UTC date: each player plays the daily of
  * their own calendar date, so a date is published as soon as it begins anywhere
- * (latestPublishedDate).
+ * (latestPublishedDate). Each date's puzzles come from the generator version of its day
+ * (dailyGeneratorVersion), so a published date keeps its puzzles when the generator changes.
  */
 
 const SEED_LENGTH = 22;
@@ -84,7 +90,27 @@ export async function dailySeed(date: string, level: RatedLevel, secret: string)
 }
 
 /**
- * The day's puzzle of a level: a classic 9×9 generated from dailySeed.
+ * From which date each generator version makes the dailies, oldest first; dates before the
+ * first use version 1. Version 2 (each level's givens in its range) starts on 2026-12-05, after
+ * the dates already published or stored when it shipped (2026-12-02 was published on 2026-12-01).
+ */
+export const DAILY_GENERATORS: readonly { from: string; version: GeneratorVersion }[] = [
+  { from: '2026-12-05', version: 2 },
+];
+
+/**
+ * The generator version of a date's daily puzzles (dates compare as YYYY-MM-DD text).
+ * @example dailyGeneratorVersion('2026-12-04') // 1
+ */
+export function dailyGeneratorVersion(date: string): GeneratorVersion {
+  let version: GeneratorVersion = 1;
+  for (const entry of DAILY_GENERATORS) if (date >= entry.from) version = entry.version;
+  return version;
+}
+
+/**
+ * The day's puzzle of a level: a classic 9×9 generated from dailySeed by the generator version
+ * of its date.
  * @example await dailyPuzzle(utcDate(new Date()), 'medium', env.DAILY_SECRET)
  */
 export async function dailyPuzzle(
@@ -92,5 +118,6 @@ export async function dailyPuzzle(
   level: RatedLevel,
   secret: string,
 ): Promise<GeneratedPuzzle | NotGenerated> {
-  return generatePuzzle({ seed: await dailySeed(date, level, secret), level });
+  const seed = await dailySeed(date, level, secret);
+  return generatePuzzle({ seed, level, generatorVersion: dailyGeneratorVersion(date) });
 }

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  DAILY_GENERATORS,
+  dailyGeneratorVersion,
   dailyPuzzle,
   dailySeed,
   isDailyDate,
@@ -8,7 +10,9 @@ import {
   utcDate,
 } from '../../shared/daily.ts';
 import { GENERATOR_VERSION } from '../../shared/generate.ts';
-import { RATED_LEVELS } from '../../shared/kind/names.ts';
+import { countGivens } from '../../shared/givens.ts';
+import { LEVEL_GIVENS, RATED_LEVELS } from '../../shared/kind/names.ts';
+import { formatGrid } from '../../shared/print.ts';
 import { formatSeedCode, parseSeedCode } from '../../shared/seed-code.ts';
 import { expectMade } from '../made.ts';
 
@@ -156,6 +160,63 @@ describe('dailyPuzzle', () => {
       expect(puzzle.level).toBe(level);
       expect(puzzle.geometry.size).toBe(9);
       expect(puzzle.givens.every((d, cell) => d === 0 || d === puzzle.solution[cell])).toBe(true);
+    }
+  });
+});
+
+/**
+ * Daily puzzles pinned with the secret 'test secret': 2026-12-02 (published when version 2 came)
+ * and 2026-12-04 as the code before version 2 made them, 2026-12-05 as version 2 makes it.
+ */
+const PINNED_DAILIES: Record<string, Record<string, string>> = {
+  '2026-12-02': {
+    easy: '.......4.....6.....2.87.31..1.2.4.6..65.8.9.37...9.......92....28...51..........9',
+    medium: '1....45.9......8...9.....476.....37.3....59..2..9.......176...24.......68.72.....',
+    hard: '.9...1.........9..7.4.6.13..8...7.9.2...3.....7..........1...8..1.6....2..6892..3',
+    expert: '451...7....6....4.8..1.23..5..6.8..1.6.9...84.2........4..5.........1.......9..23',
+  },
+  '2026-12-04': {
+    easy: '13.2..8....28.41.5..85.3..6.9..65...4....1..3.1...8.4.7.....3.8.......1..5......7',
+    medium: '.652.4..3..7.......1..7..56.......9.....53.....1.69..4.......2.7.95.14...5.3.....',
+    hard: '78...52...9.........6.8..17...8....3.5...4.....9562......79...66......3....21...5',
+    expert: '7.69.5....8.6..2.9....2.4....41..........96..3......2.5....6.........781.1...4.5.',
+  },
+  '2026-12-05': {
+    easy: '.2...34......5...6.652..8..247.6.19.5.671...2.83429.6.4...9263.6.9..75..3.25..9..',
+    medium: '..6.4512.5..1.......436.9...25.8...76...5.8947...........87.4.9....1...696.5..78.',
+    hard: '8...1.37......7..81...9.46..36.5.82...1.8...3.582....4..482..36.8.........3.6...1',
+    expert: '8..12.5..2...5..37...6..1....4..39...7..81...........6...5.4.8.5.......29.....4..',
+  },
+};
+
+describe('the dailies across the generator change', () => {
+  it('makes dates before 2026-12-05 with version 1 and dates from it with version 2', () => {
+    expect(DAILY_GENERATORS).toEqual([{ from: '2026-12-05', version: 2 }]);
+    for (const date of ['2024-02-29', '2026-11-29', '2026-12-02', '2026-12-04']) {
+      expect(dailyGeneratorVersion(date), date).toBe(1);
+    }
+    for (const date of ['2026-12-05', '2026-12-31', '2027-06-01', '2100-01-01']) {
+      expect(dailyGeneratorVersion(date), date).toBe(2);
+    }
+  });
+
+  it('keeps the puzzles of dates before the change, and gives later dates version 2', async () => {
+    for (const [date, lines] of Object.entries(PINNED_DAILIES)) {
+      for (const level of RATED_LEVELS) {
+        const puzzle = expectMade(await dailyPuzzle(date, level, 'test secret'));
+        expect(formatGrid(puzzle.givens), `${date} ${level}`).toBe(lines[level]);
+        expect(puzzle.generatorVersion).toBe(dailyGeneratorVersion(date));
+      }
+    }
+  });
+
+  it('puts the givens of version 2 dailies in the range of their level', async () => {
+    for (const date of ['2026-12-05', '2027-01-01', '2027-07-14']) {
+      for (const level of RATED_LEVELS) {
+        const count = countGivens(expectMade(await dailyPuzzle(date, level, 'k')).givens);
+        const [fewest, most] = LEVEL_GIVENS[level];
+        expect(count >= fewest && count <= most, `${date} ${level}: ${count}`).toBe(true);
+      }
     }
   });
 });
