@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { isDailyDate } from '../shared/daily.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '../shared/generate.ts';
+import { kindOf } from '../shared/kind/kind.ts';
 import {
   KIND_IDS,
   KINDS,
@@ -74,7 +76,13 @@ const GENERATED_KINDS = KIND_IDS.filter((id) => id !== 'jigsaw') as [KindId, ...
  * size or symmetry outside the kind's, or a 4×4 above easy. One issue, on the field to blame.
  */
 function checkGenerated(
-  query: { variant: KindId; level: Rated; size: string; symmetry: Symmetry },
+  query: {
+    variant: KindId;
+    level: Rated;
+    size: string;
+    symmetry: Symmetry;
+    generatorVersion?: string;
+  },
   context: z.RefinementCtx<unknown>,
 ) {
   const { name, noun, levels, symmetries } = KINDS[query.variant];
@@ -91,6 +99,12 @@ function checkGenerated(
     issue('level', error);
   } else if (!symmetries.includes(query.symmetry)) {
     issue('symmetry', `${name} comes with symmetry ${list(symmetries)}`);
+  } else if (query.generatorVersion !== undefined) {
+    const versions = kindOf(shape).generatorVersions.map(String);
+    if (!versions.includes(query.generatorVersion)) {
+      const named = versions.length === 1 ? versions[0] : list(versions);
+      issue('generatorVersion', `${name} has generator version ${named}`);
+    }
   }
 }
 
@@ -124,6 +138,15 @@ export const PuzzlesQuery = z
       .openapi({
         example: 'my-seed',
         description: 'The same seed always gives the same puzzle; without one the server picks it',
+      }),
+    generatorVersion: z
+      .enum(GENERATOR_VERSIONS.map(String) as [string, ...string[]], {
+        error: `expected a generator version: ${list(GENERATOR_VERSIONS.map(String))}`,
+      })
+      .optional()
+      .openapi({
+        example: '1',
+        description: `The generator's derivation, by default the newest (${GENERATOR_VERSION} for grids, 1 for Hanidoku): a seed makes the same puzzle within one version, so a seed code v1-hard-abc is level=hard&seed=abc&generatorVersion=1`,
       }),
   })
   .superRefine(checkGenerated);

@@ -17,16 +17,24 @@ export const puzzles = new OpenAPIHono<AppEnv>();
 
 type Query = z.output<typeof PuzzlesQuery>;
 
-/** The kind and givens of a new puzzle for `query` and `seed`; no puzzle in time is a 422. */
-function make(query: Query, seed: string): { kind: Kind; givens: Uint8Array; score: number } {
+/**
+ * The kind, givens and generator version of a new puzzle for `query` and `seed`; no puzzle in
+ * time is a 422.
+ */
+function make(
+  query: Query,
+  seed: string,
+): { kind: Kind; givens: Uint8Array; score: number; generatorVersion: number } {
   const { level, symmetry } = query;
   const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
-  const made = kind.generate({ seed, level, symmetry, maxAttempts: generateAttempts(kind) });
+  const generatorVersion = Number(query.generatorVersion ?? kind.generatorVersion);
+  const maxAttempts = generateAttempts(kind);
+  const made = kind.generate({ seed, level, symmetry, maxAttempts, generatorVersion });
   if (!made.ok) {
     const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
     throw problem('unprocessable', detail);
   }
-  return { kind, givens: made.givens, score: made.score };
+  return { kind, givens: made.givens, score: made.score, generatorVersion };
 }
 
 const generate = createRoute({
@@ -47,7 +55,7 @@ const generate = createRoute({
 puzzles.openapi(generate, (c) => {
   const query = c.req.valid('query');
   const seed = query.seed ?? crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-  const { kind, givens, score } = make(query, seed);
+  const { kind, givens, score, generatorVersion } = make(query, seed);
   const { level } = query;
   const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);
@@ -62,7 +70,7 @@ puzzles.openapi(generate, (c) => {
       variant: kind.id,
       size: kind.size,
       symmetry: query.symmetry,
-      generatorVersion: kind.generatorVersion,
+      generatorVersion,
       links: { play: `/p/${code}`, svg: `/api/v1/puzzles/${code}.svg` },
     },
     200,

@@ -9,6 +9,7 @@ import { readShareCode } from '../../../shared/kind/shape.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { validateDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
+import { parseSeedCode } from '../../../shared/seed-code.ts';
 import { encodeShareCode, validateShareCode } from '../../../shared/share.ts';
 import { countSolutions } from '../../../shared/solve.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
@@ -42,9 +43,10 @@ interface SharedBody {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('GET /api/puzzles', () => {
-  it('gives a seed the puzzle the generator gives it in Node (the golden vectors)', async () => {
+  it('gives a seed the puzzle the generator gives it in Node, in either version (the golden vectors)', async () => {
     for (const { options, line } of GOLDEN_PUZZLES) {
       const query = new URLSearchParams({ seed: options.seed, level: options.level ?? 'medium' });
+      query.set('generatorVersion', String(options.generatorVersion));
       if (options.symmetry) query.set('symmetry', options.symmetry);
       if (options.size) query.set('size', String(options.size));
       const body = await getDocumented<GeneratedBody>(`/api/puzzles?${query}`);
@@ -55,8 +57,32 @@ describe('GET /api/puzzles', () => {
         variant: 'classic',
         size: options.size ?? 9,
         symmetry: options.symmetry ?? 'none',
-        generatorVersion: GENERATOR_VERSION,
+        generatorVersion: options.generatorVersion,
       });
+    }
+  });
+
+  it('makes the newest version by default, and v1 of a seed code on request', async () => {
+    const v2 = await getDocumented<GeneratedBody>('/api/puzzles?seed=code&level=hard');
+    expect(v2.generatorVersion).toBe(GENERATOR_VERSION);
+    const code = parseSeedCode('v1-hard-code');
+    const query = `seed=${code.seed}&level=${code.level}&generatorVersion=${code.generatorVersion}`;
+    const v1 = await getDocumented<GeneratedBody>(`/api/puzzles?${query}`);
+    const { seed, level, generatorVersion } = code;
+    const made = expectMade(generatePuzzle({ seed, level, generatorVersion }));
+    expect(v1).toMatchObject({ puzzle: formatGrid(made.givens), generatorVersion: 1 });
+    expect(v1.puzzle).not.toBe(v2.puzzle);
+  });
+
+  it('refuses a generator version the kind does not have', async () => {
+    for (const [query, detail] of [
+      ['seed=a&generatorVersion=3', 'expected a generator version: 1 or 2'],
+      ['seed=a&generatorVersion=v1', 'expected a generator version: 1 or 2'],
+      ['seed=a&variant=hanidoku&generatorVersion=2', 'Hanidoku has generator version 1'],
+    ]) {
+      const response = await call(`/api/puzzles?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.text(), query).toContain(detail);
     }
   });
 
