@@ -9,10 +9,12 @@ import { formatGrid } from '../shared/print.ts';
 import { ROOT } from './cli.ts';
 import { DATA_DIR } from './data.ts';
 import { givensOf } from './generated.ts';
+import { levelsSection } from './levels.ts';
 import { progress } from './stats.ts';
 
 /**
- * `npm run calibrate`: our grader beside outside ratings, written to docs/grading.md.
+ * `npm run calibrate`: our grader beside outside ratings, written to docs/grading.md, with the
+ * Levels section of bench/levels.ts.
  * - the Kaggle set's published levels (and its numeric difficulty, by rank correlation);
  * - qqwing's own difficulties, on puzzles qqwing generates, and qqwing rating ours;
  * - the hardest public sets.
@@ -219,6 +221,7 @@ Extreme (beyond our techniques).
 
 ${techniques()}
 
+${await levelsSection()}
 ## Calibration against outside ratings
 
 Measured by \`npm run calibrate\` (bench/calibrate.ts), which writes this file. Each row is one
