@@ -15,6 +15,12 @@ const copyStatus = result.querySelector('[data-testid="new-copy-status"]')!;
 const info = result.querySelector('[data-testid="new-info"]')!;
 const player = createPlayer(document.getElementById('new-player')!);
 const FIELDS = ['level', 'kind', 'symmetry', 'seed'] as const;
+/**
+ * The seed of the address and the generator version it was made with (its `v`; an address from
+ * before generator version 2 has none, and names a version 1 puzzle), so that a shared link keeps
+ * its puzzle. A seed typed anew gets the newest version.
+ */
+let linked: { seed: string; version: string } | null = null;
 
 /** A 4×4 grid is too small for anything but easy techniques: the other levels are switched off. */
 function fitLevels(): void {
@@ -41,6 +47,7 @@ async function generate(): Promise<void> {
   });
   const seed = value('seed').trim();
   if (seed) query.set('seed', seed);
+  if (seed && linked?.seed === seed) query.set('generatorVersion', linked.version);
   submit.disabled = true;
   submit.textContent = 'Making a puzzle…';
   const answer = await getJson<GeneratedAnswer>(`/puzzles?${query}`);
@@ -64,6 +71,8 @@ async function generate(): Promise<void> {
   }
   const page = new URLSearchParams();
   for (const name of FIELDS) page.set(name, name === 'seed' ? made.seed : value(name));
+  linked = { seed: made.seed, version: String(made.generatorVersion) };
+  page.set('v', linked.version);
   history.replaceState(null, '', `/new?${page}`);
   const kind = shared.shape.title;
   const shareLink = new URL(made.links.play, location.origin).href;
@@ -99,8 +108,10 @@ form.addEventListener('submit', (event) => {
   generate();
 });
 
-// /new?level=…&kind=…&symmetry=…&seed=… (the address after a puzzle is made) makes it again.
+// /new?level=…&kind=…&symmetry=…&seed=…&v=… (the address after a puzzle is made) makes it again.
 const params = new URLSearchParams(location.search);
+const linkedSeed = params.get('seed')?.trim();
+if (linkedSeed) linked = { seed: linkedSeed, version: params.get('v') ?? '1' };
 if (params.has('kind') || params.has('level')) {
   for (const name of FIELDS) {
     const field = form.elements.namedItem(name) as RadioNodeList | HTMLInputElement | null;
