@@ -1,0 +1,58 @@
+import type { TechniqueId } from '../../../shared/grade/types.ts';
+
+/**
+ * Each technique in plain words, for the How to play page: what to look for and why it works.
+ * "Unit" is never used: people say row, column or box. Pencil marks are "candidates".
+ */
+export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
+  'full-house':
+    'A row, column or box has only one empty cell left. Eight of its digits are already there, so the empty cell takes the ninth, the one that is missing.',
+  'naked-single':
+    'Look at one empty cell and everything it sees: its row, its column and its box. When eight different digits appear there, only one digit is left for the cell.',
+  'hidden-single':
+    'Pick a digit and a box (or a row, or a column) that still needs it. When every other empty cell there is ruled out, because the digit already sits in its row, column or box, the digit must go in the one cell that is left, even if that cell has other candidates.',
+  pointing:
+    'Inside one box, a digit’s candidates all lie in the same row (or column). The box must put the digit somewhere on that line, so no other cell of that row or column, outside the box, can hold it.',
+  claiming:
+    'The other way round: in one row (or column), a digit’s candidates all lie inside the same box. The line must put the digit in that box, so the box’s other cells, off the line, cannot hold it.',
+  'naked-pair':
+    'Two cells of a row, column or box have the same two candidates and nothing else. Those two digits will fill those two cells, one each, so no other cell of that row, column or box can hold either of them.',
+  'hidden-pair':
+    'Two digits can go in only the same two cells of a row, column or box. Those cells must take those two digits, so every other candidate in the two cells can be crossed out.',
+  'naked-triple':
+    'Three cells of a row, column or box hold, between them, only three different candidates (each cell two or three of them). The three digits fill the three cells, so they leave every other cell there.',
+  'hidden-triple':
+    'Three digits can go in only the same three cells of a row, column or box. Those cells are taken by those digits, so their other candidates go.',
+  'naked-quad':
+    'The same idea with four: four cells of a row, column or box hold only four different candidates between them, so those four digits leave the rest of it.',
+  'hidden-quad':
+    'Four digits can go in only the same four cells of a row, column or box, so those cells lose every other candidate.',
+  'x-wing':
+    'In two rows, a digit can go in exactly the same two columns. Whichever way the digit falls, it takes both of those columns (one in each row), so it leaves every other cell of the two columns. The same works with columns and rows swapped.',
+  swordfish:
+    'An X-Wing with three lines: in three rows, a digit’s candidates all lie in the same three columns (not every row needs all three). The three rows put the digit once in each of those columns, so it leaves the rest of the columns.',
+  jellyfish:
+    'An X-Wing with four lines: in four rows, a digit’s candidates all lie in the same four columns, so the digit leaves every other cell of those four columns (or rows and columns the other way round).',
+  skyscraper:
+    'Two rows each hold a digit in exactly two cells, and one end of each lines up in the same column. One of the other two ends, the “roofs”, must hold the digit, so any cell that sees both roofs cannot.',
+  'two-string-kite':
+    'A digit appears exactly twice in a row and exactly twice in a column, and one cell of each pair shares a box with one cell of the other. Those two cannot both be the digit, so one of the far ends is, and a cell that sees both far ends loses the digit.',
+  'empty-rectangle':
+    'In one box, a digit’s candidates all lie on one row and one column of the box, the arms of a cross. Take a column outside the box that holds the digit exactly twice, one of them on the cross’s row. If that one is the digit, the box must put it in the cross’s column; if the other one is, it sits in its own row. Either way, the cell where that other row meets the cross’s column cannot hold the digit. The same works with rows and columns swapped.',
+  'simple-colouring':
+    'Follow a digit through rows, columns and boxes where it appears exactly twice, colouring the cells in two alternating colours. One colour holds the digit everywhere and the other nowhere. A cell that sees both colours cannot hold it; if two cells of one colour see each other, that whole colour is false.',
+  'xy-wing':
+    'A cell with two candidates, XY, sees two other two-candidate cells, XZ and YZ. Whichever of X or Y the middle cell takes, one of the two wings becomes Z, so any cell that sees both wings cannot be Z.',
+  'xyz-wing':
+    'Like an XY-Wing, but the middle cell holds all three digits, XYZ. One of the three cells must be Z, so a cell that sees all three cannot be Z.',
+  'w-wing':
+    'Two cells far apart have the same two candidates, XY. When a row, column or box holds X in only two places and each of those sees one of the two cells, one of the two cells must be Y, so a cell that sees both loses Y.',
+  'unique-rectangle-1':
+    'Four cells at the corners of a rectangle over two boxes, three of them with only the same two candidates. If the fourth took one of those two as well, the two digits could swap around the rectangle and the puzzle would have two solutions. A proper puzzle has one, so the fourth corner loses both of those digits.',
+  'bug-plus-1':
+    'Every empty cell has exactly two candidates except one cell, which has three. If that cell lost its extra digit, the whole grid could be filled two ways. So the cell takes the digit that appears three times in its row, column and box.',
+  'x-chain':
+    'A chain for one digit: links alternate between “one of these two is the digit” (the only two places in a row, column or box) and “they cannot both be” (two cells that see each other). Either end of a chain with strong links at both ends must hold the digit, so a cell that sees both ends cannot.',
+  'xy-chain':
+    'A chain of two-candidate cells, each one sharing a digit with the next and seeing it. If the first cell is not Z, the chain forces the last cell to be Z; so one of the two ends is Z, and any cell that sees both ends loses Z.',
+};
