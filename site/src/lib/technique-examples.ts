@@ -13,10 +13,10 @@ import { solve } from '../../../shared/solve.ts';
 
 /**
  * One real position per technique, for the How to play page: each puzzle below was made by
- * this project's generator (seed `howto-LEVEL-N`) and picked because the grader, solving it,
- * takes a step of that technique with few or no harder steps before it. The page replays the
- * grader's own solution up to that step and draws what the technique's `find` returns there,
- * so every drawn example is the engine's, checked against the puzzle's solution.
+ * this project's generator (version 1, seed `howto-LEVEL-N`) and picked because the grader,
+ * solving it, takes a step of that technique with few or no harder steps before it. The page
+ * replays the grader's own solution up to that step and draws what the technique's `find`
+ * returns there, so every drawn example is the engine's, checked against the puzzle's solution.
  */
 const EXAMPLE_PUZZLES: Readonly<Record<TechniqueId, string>> = {
   'full-house': '019000506080100000000085104850002600000000000900001002004700030070030000203090040',
