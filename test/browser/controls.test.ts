@@ -4,6 +4,7 @@ import { describeInBrowser, goTo, openPage, waitForBoard } from './browser.ts';
 import {
   blanksOf,
   cell,
+  chooseFromMenu,
   control,
   readCells,
   readGrid,
@@ -60,7 +61,7 @@ describeInBrowser('the player controls', () => {
     await typeAt(page, b, solution[b]);
     expect((await readCells(page))[a].notes).not.toContain(solution[b]);
 
-    await control(page, 'auto-notes').click();
+    await chooseFromMenu(page, 'auto-notes');
     const cells = await readCells(page);
     for (const index of blanks.filter((index) => index !== b)) {
       expect(cells[index].notes.length, `cell ${index}`).toBeGreaterThan(0);
@@ -84,7 +85,7 @@ describeInBrowser('the player controls', () => {
     await page.keyboard.press('Control+z');
     expect(await readGrid(page)).toBe(puzzle);
     expect(await isUnavailable(page, 'undo')).toBe(true);
-    await control(page, 'redo').click();
+    await chooseFromMenu(page, 'redo');
     expect(await readGrid(page)).toBe(onlyA);
     await page.keyboard.press('Control+y');
     expect(await readGrid(page)).toBe(both);
@@ -109,7 +110,7 @@ describeInBrowser('the player controls', () => {
     expect(await cell(page, a).getAttribute('class')).toMatch(/\bconflict\b/);
     await expect.poll(() => control(page, 'announcer').textContent()).toMatch(/conflicts with/);
 
-    await control(page, 'check').click();
+    await chooseFromMenu(page, 'check');
     const confirm = control(page, 'confirm-dialog');
     await confirm.waitFor();
     await control(page, 'confirm-ok').click();
@@ -158,7 +159,7 @@ describeInBrowser('the player controls', () => {
     const [a, b] = blanks;
     const confirm = control(page, 'confirm-dialog');
     await cell(page, a).click();
-    await control(page, 'reveal').click();
+    await chooseFromMenu(page, 'reveal');
     await confirm.waitFor();
     expect(await control(page, 'confirm-title').textContent()).toBe('Reveal this cell?');
     expect(await control(page, 'confirm-text').textContent()).toMatch(
@@ -169,7 +170,7 @@ describeInBrowser('the player controls', () => {
     expect((await readGrid(page))[a]).toBe('.');
     expect(await isUnavailable(page, 'undo')).toBe(true);
 
-    await control(page, 'reveal').click();
+    await chooseFromMenu(page, 'reveal');
     await control(page, 'confirm-ok').click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await readGrid(page))[a]).toBe(solution[a]);
@@ -181,12 +182,12 @@ describeInBrowser('the player controls', () => {
     await waitForBoard(page);
     await showLevel(page, 'easy', puzzle);
     await cell(page, a).click();
-    await control(page, 'reveal').click();
+    await chooseFromMenu(page, 'reveal');
     expect(await control(page, 'confirm-text').textContent()).toMatch(/not counted again/);
     await control(page, 'confirm-ok').click();
     await confirm.waitFor({ state: 'hidden' });
     await cell(page, b).click();
-    await control(page, 'reveal').click();
+    await chooseFromMenu(page, 'reveal');
     await control(page, 'confirm-ok').click();
     await confirm.waitFor({ state: 'hidden' });
     await control(page, 'undo').click();

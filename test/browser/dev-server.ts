@@ -50,11 +50,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The built site: dist/, or SITE_DIR when set (a build of its own, `npx astro build --outDir
+ * DIR`, so that a test run is not disturbed by another build of dist/ meanwhile).
+ */
+const SITE_DIR = process.env.SITE_DIR || join(ROOT, 'dist');
+
 /** Throws with the command to run when the site has not been built. */
 export function requireBuiltSite(): void {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) {
+  if (!existsSync(join(SITE_DIR, 'index.html'))) {
     throw new Error(
-      `${join(ROOT, 'dist/index.html')} is missing: build the site first with \`npx astro build\` ` +
+      `${join(SITE_DIR, 'index.html')} is missing: build the site first with \`npx astro build\` ` +
         '(`npm test` and `npm start` do).',
     );
   }
@@ -108,6 +114,7 @@ export async function startDevServer(): Promise<DevServer> {
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
+    ...(process.env.SITE_DIR ? ['--assets', SITE_DIR] : []),
   ];
   // detached: its own process group, so stop() reaches workerd, wrangler's child, too.
   const child = spawn(NODE, args, {

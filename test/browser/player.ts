@@ -66,6 +66,12 @@ export function control(page: Page, testId: string): Locator {
   return player(page).getByTestId(testId);
 }
 
+/** Chooses an action of the player's "More" menu (redo, fill notes, check, reveal, restart, settings). */
+export async function chooseFromMenu(page: Page, testId: string): Promise<void> {
+  await control(page, 'menu-button').click();
+  await control(page, testId).click();
+}
+
 /** What the grid shows, from the cells' accessible names. */
 export interface CellView {
   /** The digit character, or '.' */

@@ -5,6 +5,7 @@ import { deepenHint, requestHint } from './hint-steps.ts';
 import { showResult } from './result.ts';
 import { redraw, setHint, tell } from './screen.ts';
 import type { PlayerState } from './session.ts';
+import { applySettings, openSettings } from './settings.ts';
 import { announce } from './view.ts';
 
 /** After the player confirms, marks the digits that differ from the solution, and says how many. */
@@ -76,6 +77,11 @@ const ACTIONS: Record<string, (state: PlayerState) => void> = {
   check: (state) => void checkDigits(state),
   reveal: (state) => void revealCell(state),
   restart: (state) => void restartGame(state),
+  settings: (state) =>
+    openSettings(state.view.settings, state.settings, (settings) => {
+      applySettings(state.view.root, settings);
+      redraw(state);
+    }),
   pause: (state) => dispatch(state, { type: state.current?.game.paused ? 'resume' : 'pause' }),
   resume: (state) => dispatch(state, { type: 'resume' }),
   'show-result': (state) => state.current && showResult(state.view, state.current),

@@ -1,4 +1,4 @@
-import { applyEvent, type GameEvent } from '../../../../shared/game/index.ts';
+import { applyEvent, type Game, type GameEvent } from '../../../../shared/game/index.ts';
 import { describeChange } from './announce.ts';
 import { completeGame, recordResult } from './result.ts';
 import { redraw, setHint } from './screen.ts';
@@ -23,10 +23,25 @@ export function dispatch(state: PlayerState, event: GameEvent): void {
     }
     if (event.type !== 'applyHint') setHint(state, null);
     if (!session.recorded) recordResult(session, {}, state.onResult);
+    if (state.settings.showMistakes && event.type === 'input' && placedWrong(before, after)) {
+      session.mistakes++;
+      recordResult(session, { mistakes: session.mistakes }, state.onResult);
+    }
   }
   if (event.type === 'restart') session.wrong.clear();
   persist(state, session);
   redraw(state);
   if (!before.completed && after.completed) completeGame(state.view, session, state.onResult);
   else announce(state.view, describeChange(before, after, event));
+}
+
+/** Whether the move from `before` to `after` wrote a digit the solution does not have. */
+function placedWrong(before: Game, after: Game): boolean {
+  const { solution } = after;
+  if (!solution) return false;
+  for (let cell = 0; cell < after.grid.length; cell++) {
+    const d = after.grid[cell];
+    if (d !== before.grid[cell] && d !== 0 && d !== solution[cell]) return true;
+  }
+  return false;
 }

@@ -20,6 +20,7 @@ export function listenForInput(state: PlayerState, root: HTMLElement): void {
     }
     const button = target.closest<HTMLButtonElement>('button[data-testid]');
     if (!button || button.getAttribute('aria-disabled') === 'true') return;
+    if (view.menu.contains(button)) view.menu.hidePopover();
     const digit = button.dataset.digit;
     if (digit) {
       if (state.current?.game.selected === null)
@@ -47,6 +48,11 @@ export function listenForInput(state: PlayerState, root: HTMLElement): void {
     if (target.closest('dialog, input, textarea, select')) return;
     if (event.key === 'Escape' && current.hint) {
       setHint(state, null);
+      return;
+    }
+    if (event.key.toLowerCase() === 'h' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      runAction(state, 'hint');
       return;
     }
     const gameEvent = keyEvent(event, current.game.puzzle.geometry.size);

@@ -2,6 +2,7 @@ import { buildBoard } from '../board.ts';
 import { listenForInput } from './input.ts';
 import { redraw, setHint } from './screen.ts';
 import { comeBack, type PlayEntry, type PlayerState, sessionFor, stepAway } from './session.ts';
+import { applySettings, readSettings } from './settings.ts';
 import { startTicking } from './ticking.ts';
 import { findView } from './view.ts';
 
@@ -26,7 +27,9 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
     current: null,
     savedAt: 0,
     onResult,
+    settings: readSettings(),
   };
+  applySettings(root, state.settings);
   listenForInput(state, root);
   startTicking(state);
 

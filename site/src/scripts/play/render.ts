@@ -68,7 +68,7 @@ export function renderGame(view: PlayerView, game: Game, marks: Marks): void {
   setAvailable(controls.restart, !game.paused);
   controls.notes.setAttribute('aria-pressed', String(game.notesMode));
   setAvailable(view.pause, !game.completed);
-  view.pause.textContent = game.paused ? 'Resume' : 'Pause';
+  view.pause.setAttribute('aria-label', game.paused ? 'Resume' : 'Pause');
 
   view.board.classList.toggle('paused', game.paused);
   if (game.paused) view.board.setAttribute('aria-hidden', 'true');

@@ -1,14 +1,25 @@
+import { wrongCells } from '../../../../shared/game/index.ts';
 import { renderHint, type ShownHint } from './hint.ts';
 import { renderGame } from './render.ts';
 import type { PlayerState } from './session.ts';
 import { announce } from './view.ts';
 
-/** Draws the game on screen with the page's marks: Check's wrong cells, and a hint's cells from its second level. */
+/**
+ * Draws the game on screen with the page's marks: Check's wrong cells (every wrong digit while
+ * mistakes are shown at once, with their count), and a hint's cells from its second level.
+ */
 export function redraw(state: PlayerState): void {
-  const { current } = state;
+  const { current, settings, view } = state;
   if (!current) return;
   const hinted = current.hint && current.hint.level >= 2 ? current.hint.hint.cells : [];
-  renderGame(state.view, current.game, { wrong: current.wrong, hinted });
+  const wrong = settings.showMistakes
+    ? new Set([...current.wrong, ...wrongCells(current.game)])
+    : current.wrong;
+  renderGame(view, current.game, { wrong, hinted });
+  view.root.dataset.notes = current.game.notesMode ? 'on' : 'off';
+  view.mistakes.hidden = !settings.showMistakes;
+  const n = current.mistakes;
+  view.mistakes.textContent = `${n} mistake${n === 1 ? '' : 's'}`;
 }
 
 /** Shows `shown` (or `message`) in the hint panel, or hides it, and remembers it with the game on screen. */

@@ -7,7 +7,8 @@ import {
 } from '../../../../shared/game/index.ts';
 import type { Puzzle } from '../../../../shared/puzzle.ts';
 import type { ShownHint } from './hint.ts';
-import { loadGame, storeGame } from './storage.ts';
+import type { Settings } from './settings.ts';
+import { loadGame, readResults, storeGame } from './storage.ts';
 import type { PlayerView } from './view.ts';
 
 /** A puzzle to play, and how to name it. */
@@ -36,6 +37,8 @@ export interface Session {
   autoPaused: boolean;
   /** Its result has been recorded (or updated) since it was opened on this page. */
   recorded: boolean;
+  /** Wrong digits placed while mistakes were shown at once (kept in the puzzle's result). */
+  mistakes: number;
 }
 
 /**
@@ -50,6 +53,7 @@ export interface PlayerState {
   savedAt: number;
   /** Runs after a result is recorded (first change, solve). */
   onResult: () => void;
+  settings: Settings;
 }
 
 /** The session of `entry`'s puzzle: the one kept on this page, else the saved game, else a new one. */
@@ -60,7 +64,15 @@ export function sessionFor(state: PlayerState, entry: PlayEntry): Session {
     const game =
       deserializeGame(loadGame(entry.key), entry.puzzle, { now }) ??
       createGame(entry.puzzle, { now });
-    session = { entry, game, wrong: new Set(), hint: null, autoPaused: false, recorded: false };
+    session = {
+      entry,
+      game,
+      wrong: new Set(),
+      hint: null,
+      autoPaused: false,
+      recorded: false,
+      mistakes: readResults()[entry.key]?.mistakes ?? 0,
+    };
     state.sessions.set(entry.key, session);
   }
   session.entry = entry;

@@ -25,6 +25,11 @@ export interface PlayerView {
   announcer: HTMLElement;
   confirm: HTMLDialogElement;
   success: HTMLDialogElement;
+  /** The "More" menu (a popover) of the controls that are not always on screen. */
+  menu: HTMLElement;
+  settings: HTMLDialogElement;
+  /** "2 mistakes", shown while the player asks for mistakes at once. */
+  mistakes: HTMLElement;
 }
 
 export const CONTROL_NAMES = [
@@ -67,6 +72,9 @@ export function findView(root: HTMLElement): PlayerView {
     announcer: get('announcer'),
     confirm: get<HTMLDialogElement>('confirm-dialog'),
     success: get<HTMLDialogElement>('success-dialog'),
+    menu: get('menu'),
+    settings: get<HTMLDialogElement>('settings-dialog'),
+    mistakes: get('mistakes'),
   };
 }
 
