@@ -168,8 +168,8 @@ export function isGeneratorVersion(version: number): version is GeneratorVersion
 /**
  * Removes orbits in order, each kept out only while `holds` accepts the puzzle (`removed`: the
  * cells just blanked, or null after the opening bulk removal), never below `fewest` givens and
- * stopping at `target` or fewer. Random grids lose their first half of givens without harm, so
- * that half goes at once and is checked once.
+ * stopping at `target` or fewer; orbits already blank are passed over. Random grids lose their
+ * first half of givens without harm, so that half goes at once and is checked once.
  */
 function removeOrbits(
   givens: Uint8Array,
@@ -182,7 +182,7 @@ function removeOrbits(
   const bulk = orbits.length >> 1;
   let count = countGivens(givens);
   let bulkCells = 0;
-  for (let i = 0; i < bulk; i++) bulkCells += orbits[i].length;
+  for (let i = 0; i < bulk; i++) for (const cell of orbits[i]) if (givens[cell] !== 0) bulkCells++;
   let start = 0;
   if (count - bulkCells >= fewest) {
     for (let i = 0; i < bulk; i++) for (const cell of orbits[i]) givens[cell] = 0;
@@ -193,7 +193,7 @@ function removeOrbits(
   }
   for (let i = start; i < orbits.length && count > target; i++) {
     const orbit = orbits[i];
-    if (count - orbit.length < fewest) continue;
+    if (givens[orbit[0]] === 0 || count - orbit.length < fewest) continue;
     for (const cell of orbit) givens[cell] = 0;
     if (holds(orbit)) count -= orbit.length;
     else for (const cell of orbit) givens[cell] = saved[cell];

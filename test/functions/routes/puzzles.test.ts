@@ -45,6 +45,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 describe('GET /api/puzzles', () => {
   it('gives a seed the puzzle the generator gives it in Node, in either version (the golden vectors)', async () => {
     for (const { options, line } of GOLDEN_PUZZLES) {
+      if (options.minimal) continue; // the API makes no minimal puzzles
       const query = new URLSearchParams({ seed: options.seed, level: options.level ?? 'medium' });
       query.set('generatorVersion', String(options.generatorVersion));
       if (options.symmetry) query.set('symmetry', options.symmetry);
