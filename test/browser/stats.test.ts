@@ -155,6 +155,49 @@ describeInBrowser('the stats page', () => {
     expect(await page.getByTestId('history-note').isVisible()).toBe(true);
   });
 
+  it('folds the oldest result into totals when a new puzzle starts past 1,000 results', async () => {
+    const { puzzle, solution } = await todaysPuzzle('easy');
+    const results: Record<string, unknown> = {};
+    for (let i = 0; i < 1000; i++) {
+      const at = Date.parse('2026-01-01T00:00:00Z') + i * 3_600_000;
+      const ms = 5 * MIN + i * 1000;
+      results[`old${i}`] = {
+        level: 'easy',
+        started: at - ms,
+        solved: { ms, hints: 0, reveals: 0, at },
+      };
+    }
+    const page = await openPage('/');
+    await page.evaluate(
+      (text) => localStorage.setItem('sudoku:results', text),
+      JSON.stringify(results),
+    );
+    await page.reload();
+    await showLevel(page, 'easy', puzzle);
+    const index = blanksOf(puzzle)[0];
+    await typeAt(page, index, solution[index]);
+    const stored = () =>
+      page.evaluate(() => ({
+        results: Object.keys(JSON.parse(localStorage.getItem('sudoku:results') ?? '{}')),
+        folded: JSON.parse(localStorage.getItem('sudoku:stats') ?? 'null'),
+      }));
+    await expect
+      .poll(async () => (await stored()).folded)
+      .toEqual({
+        v: 1,
+        levels: { easy: { played: 1, solved: 1, clean: 1, best: 5 * MIN } },
+        days: [],
+      });
+    const kept = (await stored()).results;
+    expect(kept).toHaveLength(1000);
+    expect(kept).not.toContain('old0');
+
+    await goTo(page, '/stats');
+    await page.getByTestId('stats-content').waitFor();
+    expect(await levelRow(page, 'easy')).toEqual(['1001', '1000', '1000', '5:00', '13:20']);
+    expect(await page.getByTestId('history-note').isVisible()).toBe(true);
+  });
+
   it("leads a new visitor to today's puzzle", async () => {
     const page = await openPage('/stats', { viewport: PHONE });
     const empty = page.getByTestId('stats-empty');
