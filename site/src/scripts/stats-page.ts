@@ -1,7 +1,7 @@
 import { formatTime, localDate } from './play/clock.ts';
-import { dayCount, timeOrDash } from './play/stats.ts';
+import { dayCount, fillLevelTable, timeOrDash } from './play/stats.ts';
 import { type Bucket, histogram } from './play/stats-histogram.ts';
-import { statsByLevel, streakOf } from './play/stats-history.ts';
+import { streakOf } from './play/stats-history.ts';
 import { readFolded, readResults } from './play/storage.ts';
 
 // /stats: the player's streaks, numbers per level and a histogram of solve times, all from this
@@ -51,19 +51,12 @@ if (Object.keys(results).length === 0 && !folded) {
   const streak = streakOf(results, localDate(), folded);
   byTestId('streak-current').textContent = dayCount(streak.current);
   byTestId('streak-best').textContent = dayCount(streak.best);
-  const rows = Array.from(byTestId<HTMLTableElement>('level-stats').tBodies[0].rows);
-  const stats = statsByLevel(
-    results,
-    folded,
-    rows.map((row) => row.dataset.level!),
-  );
-  rows.forEach((row, i) => {
-    const { played, solved, clean, best, median } = stats[i];
-    const texts = [played, solved, clean].map(String).concat(timeOrDash(best), timeOrDash(median));
-    texts.forEach((text, column) => {
-      row.cells[column + 1].textContent = text;
-    });
-  });
+  const table = byTestId<HTMLTableElement>('level-stats');
+  const stats = fillLevelTable(table, results, folded, (level) => [
+    ...[level.played, level.solved, level.clean].map(String),
+    timeOrDash(level.best),
+    timeOrDash(level.median),
+  ]);
   const timesOf = (level: string) =>
     stats.flatMap((entry) => (level === '' || entry.level === level ? entry.times : []));
   const filter = byTestId('histogram-filter');
