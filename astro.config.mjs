@@ -56,6 +56,7 @@ export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './dist',
-  build: { format: 'preserve' },
+  // Styles inline: a first visit needs no stylesheet round trip before the board can show.
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   integrations: [preloadScriptImports()],
 });

@@ -58,5 +58,6 @@ try {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const board = page.locator('[role="grid"][aria-busy="false"] [role="gridcell"]');
-  if (await page.locator('[data-testid="player"]').count()) await board.first().waitFor();
+  // /new shows its player only once a puzzle is made.
+  if (await page.locator('[data-testid="player"]:visible').count()) await board.first().waitFor();
 }
