@@ -242,7 +242,9 @@ function addWhileLevel(
     if (givens[orbit[0]] !== 0 || count + orbit.length > wanted.most) continue;
     for (const cell of orbit) givens[cell] = solution[cell];
     resetState(state, givens);
-    const more = solveLogically(state);
+    // The easiest technique that applies is always taken, so a solve capped at the level goes as
+    // the full one does when it finishes, and when it does not, the full one would be harder.
+    const more = solveLogically(state, { maxLevel: wanted.level });
     if (levelOf(more.solved, more.hardest, more.score, givens.length) === wanted.level) {
       result = more;
       count += orbit.length;
