@@ -26,6 +26,8 @@ export function confirmAction(
 export interface SuccessReport {
   time: string;
   hints: string;
+  /** "6:12": the best time at this level on this device. */
+  best?: string;
   /** "3 days", for dailies only. */
   streak?: string;
   shareText: string;
@@ -40,6 +42,8 @@ export function showSuccess(view: PlayerView, report: SuccessReport): void {
   set('success-time', report.time);
   set('success-hints', report.hints);
   set('success-streak', report.streak ?? '');
+  set('success-best', report.best ?? '');
+  dialog.querySelector<HTMLElement>('[data-testid="success-best-row"]')!.hidden = !report.best;
   set('share-text', report.shareText);
   set('share-status', '');
   dialog.querySelector<HTMLElement>('[data-testid="success-streak-row"]')!.hidden = !report.streak;

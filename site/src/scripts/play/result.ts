@@ -3,7 +3,7 @@ import { showSuccess } from './dialogs.ts';
 import type { Session } from './session.ts';
 import { helpText, shareText } from './share-text.ts';
 import { dayCount } from './stats.ts';
-import { streakOf } from './stats-history.ts';
+import { statsByLevel, streakOf } from './stats-history.ts';
 import { type Result, readFolded, readResults, updateResult } from './storage.ts';
 import { announce, type PlayerView } from './view.ts';
 
@@ -39,13 +39,19 @@ export function completeGame(view: PlayerView, session: Session, onResult: () =>
   showResult(view, session);
 }
 
-/** Opens the success dialog on `session`'s game: time, help used, a daily's streak, share text. */
+/**
+ * Opens the success dialog on `session`'s game: time, help used, the best time at its level
+ * on this device, a daily's streak, share text.
+ */
 export function showResult(view: PlayerView, session: Session): void {
   const { game, entry } = session;
-  const streak = entry.date ? streakOf(readResults(), localDate(), readFolded()).current : 0;
+  const [results, folded] = [readResults(), readFolded()];
+  const streak = entry.date ? streakOf(results, localDate(), folded).current : 0;
+  const [level] = entry.level ? statsByLevel(results, folded, [entry.level]) : [];
   showSuccess(view, {
     time: formatTime(game.elapsed),
     hints: helpText(game.hintsUsed, game.reveals),
+    best: level?.best != null ? formatTime(level.best) : undefined,
     streak: entry.date && streak > 0 ? dayCount(streak) : undefined,
     shareText: shareText(
       entry.shareTitle,
