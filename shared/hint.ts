@@ -1,17 +1,20 @@
-import { describeCell, describeUnit, type Geometry } from './geometry.ts';
+import { describeUnit, type Geometry } from './geometry.ts';
 import { createState, digitsOf } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
 import type { CellDigit, Step, TechniqueId } from './grade/types.ts';
+import { techniqueClue } from './hint-clues.ts';
 import type { Level } from './kind/names.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { SolveStatus } from './search.ts';
 import { solve } from './solve.ts';
+import { capital, listWithAnd, nameCell } from './words.ts';
 
 /**
  * Hints from the player's own position, never from a stored solving path: first any mistake
  * (a wrong digit, then a pencil mark that rules out the true digit), else the easiest step the
  * grader's techniques find. Every hint comes in three levels of detail, as HoDoKu gives them:
- * where to look, what to look for, and the move itself.
+ * where to look (an area: units), what to look for (the technique in a sentence, and its cells),
+ * and the move itself. Hints speak plain words: "row 6, column 3", "box 5".
  */
 
 /** What a hint can be besides a technique's step: a mistake, a solved grid, a revealed cell. */
@@ -23,11 +26,20 @@ export interface Hint<T extends string = TechniqueId> {
   technique: HintKind<T>;
   /** The level of the technique; null for mistakes, a solved grid and reveals. */
   level: Level | null;
+  /**
+   * The area the first level points at, most telling first: units of the puzzle's geometry
+   * (rows, columns, boxes…, geometry.ts numbering), or a Hanidoku's rows (its geometry.ts).
+   */
+  units: number[];
+  /** The cells the second level names: the pattern, the mistake or the cell to reveal. */
   cells: number[];
   digits: number[];
   placements: CellDigit[];
   eliminations: CellDigit[];
-  /** Vague, concrete, the move: "Look at box 5", "A hidden single in box 5", "Box 5 can hold…". */
+  /**
+   * Where to look, what to look for, the move: "Look at box 5.", "Look for a hidden single in
+   * box 5: 7 fits only one cell there.", "Box 5 can hold 7 only in row 5, column 4, so…".
+   */
   text: [string, string, string];
 }
 
@@ -41,13 +53,37 @@ export type HintResult<T extends string = TechniqueId> =
   | { ok: true; hint: Hint<T> }
   | { ok: false; error: HintError };
 
-/** A cell's name in a hint's words, for the variant at hand: "r5c4". */
-export type DescribeCell = (cell: number) => string;
+/** How a kind of puzzle names what its hints point at, in plain words. */
+export interface HintWords {
+  /** "row 6, column 3". */
+  cell(cell: number): string;
+  /** "box 5", "column 3" (a Hanidoku: "horizontal row 3"). */
+  unit(u: number): string;
+  /** The unit a hint about one cell points at first: its box (a Hanidoku cell: its horizontal row). */
+  areaOf(cell: number): number;
+}
+
+/**
+ * The plain words of a Sudoku geometry's hints.
+ * @example hintWords(classicGeometry()).cell(47) // "row 6, column 3"
+ */
+export function hintWords(geometry: Geometry): HintWords {
+  const boxes = 2 * geometry.size;
+  return {
+    cell: (cell) => nameCell(geometry, cell),
+    unit: (u) => describeUnit(geometry, u),
+    areaOf: (cell) => boxes + geometry.regionOf[cell],
+  };
+}
 
 /**
  * The next hint for a player. `grid` holds the givens and the player's digits (0 blank);
- * `candidates`, when the player keeps pencil marks, one mask per cell (0: no marks kept).
- * @example nextHint(puzzle, grid).hint.text[0] // "Look at box 5"
+ * `candidates`, when the player keeps pencil marks, one mask per cell of the digits still
+ * possible there (0: nothing known). A cell's mask that leaves out its solution digit is a
+ * mistake; pass every digit but those the player ruled out, not the marks on screen, so that
+ * notes a player has not written yet are never taken for mistakes (see `hintCandidates` in
+ * game/state.ts).
+ * @example nextHint(puzzle, grid).hint.text[0] // "Look at box 5."
  */
 export function nextHint(
   puzzle: Puzzle,
@@ -56,8 +92,8 @@ export function nextHint(
   options: { budget?: number } = {},
 ): HintResult {
   const { geometry, givens } = puzzle;
-  const name = (cell: number) => describeCell(geometry, cell);
-  const misfit = checkGrid(givens, grid, name);
+  const words = hintWords(geometry);
+  const misfit = checkGrid(givens, grid, words.cell);
   if (misfit) return { ok: false, error: misfit };
   if (candidates && candidates.length !== geometry.cellCount) {
     const message = `expected ${geometry.cellCount} cells of pencil marks, got ${candidates.length}`;
@@ -66,8 +102,8 @@ export function nextHint(
   const { status, solution } = solve(puzzle, { unique: true, budget: options.budget });
   if (status !== 'solved' || !solution) return { ok: false, error: unsolvedError(status) };
   const mistake =
-    wrongDigitHint(grid, solution, name) ??
-    (candidates ? wrongCandidateHint(grid, candidates, solution, name) : null);
+    wrongDigitHint(grid, solution, words) ??
+    (candidates ? wrongCandidateHint(grid, candidates, solution, words) : null);
   if (mistake) return { ok: true, hint: mistake };
 
   const state = createState(geometry, grid);
@@ -79,7 +115,7 @@ export function nextHint(
   }
   for (const technique of TECHNIQUES) {
     const step = technique.find(state);
-    if (step) return { ok: true, hint: stepHint(step, geometry) };
+    if (step) return { ok: true, hint: stepHint(step, geometry, words) };
   }
   // No technique applies (the position needs guessing): reveal the cell with fewest candidates.
   let best = -1;
@@ -88,7 +124,7 @@ export function nextHint(
     if (best < 0 || digitsOf(state.cand[cell]).length < digitsOf(state.cand[best]).length)
       best = cell;
   }
-  return { ok: true, hint: revealHint(best, solution[best], name) };
+  return { ok: true, hint: revealHint(best, solution[best], words) };
 }
 
 /**
@@ -99,7 +135,7 @@ export function nextHint(
 export function checkGrid(
   givens: ArrayLike<number>,
   grid: ArrayLike<number>,
-  describeCell: DescribeCell,
+  describeCell: (cell: number) => string,
 ): HintError | null {
   if (grid.length !== givens.length) {
     return { problem: 'grid-size', message: `expected ${givens.length} cells, got ${grid.length}` };
@@ -125,56 +161,64 @@ export function unsolvedError(status: SolveStatus): HintError {
 
 /**
  * The player's wrong digits (those that differ from `solution`), naming the first; null if none.
- * @example wrongDigitHint(grid, solution, name)?.text[2] // "r1c3 is not 4 (and 1 more)."
+ * @example wrongDigitHint(grid, solution, words)?.text[2] // "Row 1, column 3 is not 4: erase it."
  */
 export function wrongDigitHint(
   grid: ArrayLike<number>,
   solution: ArrayLike<number>,
-  describeCell: DescribeCell,
+  words: HintWords,
 ): Hint<never> | null {
   const wrong: number[] = [];
   for (let cell = 0; cell < grid.length; cell++) {
     if (grid[cell] !== 0 && grid[cell] !== solution[cell]) wrong.push(cell);
   }
   if (wrong.length === 0) return null;
-  const name = describeCell(wrong[0]);
-  const more = wrong.length > 1 ? ` (and ${wrong.length - 1} more)` : '';
+  const [cell] = wrong;
+  const d = grid[cell];
+  const name = words.cell(cell);
+  const area = words.areaOf(cell);
+  const others = wrong.length - 1;
+  const more =
+    others === 0 ? '' : ` ${others} more of your digits ${others === 1 ? 'is' : 'are'} wrong too.`;
   return plainHint(
     'wrong-digit',
+    [area],
     wrong,
-    [grid[wrong[0]]],
+    [d],
     [
-      `Something is wrong: check your digits${more}.`,
-      `A digit you entered is wrong: look at ${name}${more}.`,
-      `${name} is not ${grid[wrong[0]]}${more}.`,
+      `One of your digits in ${words.unit(area)} is wrong.${more}`,
+      `The ${d} you placed in ${name} is wrong.${more}`,
+      `${capital(name)} is not ${d}: erase it.${more}`,
     ],
   );
 }
 
 /**
- * The first open cell whose pencil marks (a mask, 0 for none kept) leave out its digit in
- * `solution`; null if none.
- * @example wrongCandidateHint(grid, marks, solution, name)?.text[2] // "7 was removed from r2c5, …"
+ * The first open cell whose candidates (a mask, 0 for nothing known) leave out its digit in
+ * `solution`: a pencil mark the player removed that belongs there; null if none.
+ * @example wrongCandidateHint(grid, marks, solution, words)?.text[2] // "Put 7 back into …"
  */
 export function wrongCandidateHint(
   grid: ArrayLike<number>,
   candidates: ArrayLike<number>,
   solution: ArrayLike<number>,
-  describeCell: DescribeCell,
+  words: HintWords,
 ): Hint<never> | null {
   for (let cell = 0; cell < grid.length; cell++) {
     const marks = candidates[cell];
     const d = solution[cell];
     if (grid[cell] === 0 && marks !== 0 && (marks & (1 << (d - 1))) === 0) {
-      const name = describeCell(cell);
+      const name = words.cell(cell);
+      const area = words.areaOf(cell);
       return plainHint(
         'wrong-candidate',
+        [area],
         [cell],
         [d],
         [
-          'One of your pencil marks is wrong: a digit was removed that belongs.',
-          `A candidate was removed wrongly in ${name}.`,
-          `${d} was removed from ${name}, but it can still go there.`,
+          `One of the pencil marks you removed in ${words.unit(area)} can still go there.`,
+          `You removed a pencil mark from ${name} that can still go there.`,
+          `Put ${d} back into the notes of ${name}: you removed it, but it can still go there.`,
         ],
       );
     }
@@ -191,6 +235,7 @@ export function solvedHint(): Hint<never> {
     'solved',
     [],
     [],
+    [],
     [
       'The grid is complete.',
       'The grid is complete and correct.',
@@ -202,22 +247,32 @@ export function solvedHint(): Hint<never> {
 /**
  * Reveals `digit`, the solution's, in `cell`, the open cell with the fewest candidates, when
  * no technique finds a step.
- * @example revealHint(40, 7, name).placements // [{ cell: 40, digit: 7 }]
+ * @example revealHint(40, 7, words).placements // [{ cell: 40, digit: 7 }]
  */
-export function revealHint(cell: number, digit: number, describeCell: DescribeCell): Hint<never> {
-  const name = describeCell(cell);
+export function revealHint(cell: number, digit: number, words: HintWords): Hint<never> {
+  const name = words.cell(cell);
+  const area = words.areaOf(cell);
   const hint = plainHint(
     'reveal',
+    [area],
     [cell],
     [digit],
     [
-      `No technique I know finds the next step here; look at ${name}.`,
+      `No technique I know finds the next step here; look at ${words.unit(area)}.`,
       `This position needs a guess; ${name} has the fewest candidates.`,
       `No logical step is left for the techniques I know; the solution has ${digit} in ${name}.`,
     ],
   );
   hint.placements = [{ cell, digit }];
   return hint;
+}
+
+/**
+ * Unit names joined for a sentence, repeats dropped: "box 5", "row 2 and box 1".
+ * @example joinUnits([0, 18], words) // "row 1 and box 1"
+ */
+export function joinUnits(units: readonly number[], words: HintWords): string {
+  return listWithAnd([...new Set(units.map(words.unit))]);
 }
 
 const MESSAGES: Record<'unsolvable' | 'multiple' | 'budget', string> = {
@@ -228,47 +283,28 @@ const MESSAGES: Record<'unsolvable' | 'multiple' | 'budget', string> = {
 
 function plainHint(
   technique: PlainHintKind,
+  units: number[],
   cells: number[],
   digits: number[],
   text: [string, string, string],
 ): Hint<never> {
-  return { technique, level: null, cells, digits, placements: [], eliminations: [], text };
+  return { technique, level: null, units, cells, digits, placements: [], eliminations: [], text };
 }
 
-/** The three texts of a technique's step. */
-function stepHint(step: Step, geometry: Geometry): Hint {
+/** The three texts of a technique's step; a step naming no unit points at its cell's box. */
+function stepHint(step: Step, geometry: Geometry, words: HintWords): Hint {
   const technique = TECHNIQUES.find((t) => t.id === step.technique);
   if (!technique) throw new Error(`unknown technique ${step.technique}`);
-  const where =
-    step.units.length > 0
-      ? joinNames(step.units.map((u) => describeUnit(geometry, u)))
-      : joinNames(step.cells.map((cell) => describeCell(geometry, cell)));
-  const name = technique.name;
-  const digits =
-    step.digits.length > 0 && step.units.length > 1 ? ` on ${step.digits.join(', ')}` : '';
+  const units = step.units.length > 0 ? step.units : [words.areaOf(step.cells[0])];
+  const where = joinUnits(units, words);
   return {
     technique: step.technique,
     level: technique.level,
+    units,
     cells: step.cells,
     digits: step.digits,
     placements: step.placements,
     eliminations: step.eliminations,
-    text: [
-      `Look at ${where}.`,
-      `${/^[AEIOU]/i.test(name) ? 'An' : 'A'} ${lowerFirst(name)}${digits} in ${where}.`,
-      technique.explain(step, geometry),
-    ],
+    text: [`Look at ${where}.`, techniqueClue(step, where), technique.explain(step, geometry)],
   };
-}
-
-function lowerFirst(name: string): string {
-  // Keep names that start with a capitalised proper part ("X-Wing", "BUG+1", "XY-Chain").
-  return /^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
-}
-
-/** "a", "a and b", "a, b and c". */
-function joinNames(names: string[]): string {
-  const unique = [...new Set(names)];
-  if (unique.length <= 1) return unique[0] ?? '';
-  return `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
 }

@@ -1,4 +1,12 @@
-import { CELL_ROWS, describeCell, describeRow, ROW_DIRECTION, ROW_LENGTH } from './geometry.ts';
+import { capital, listWithAnd as joinNames } from '../words.ts';
+import {
+  CELL_ROWS,
+  describeRow,
+  nameCell,
+  nameCells,
+  ROW_DIRECTION,
+  ROW_LENGTH,
+} from './geometry.ts';
 import type { HanidokuCellDigit, HanidokuStep } from './logic.ts';
 
 /**
@@ -12,14 +20,14 @@ import type { HanidokuCellDigit, HanidokuStep } from './logic.ts';
  * @example
  * explainHanidokuStep({ technique: 'hanidoku-hidden-single', rows: [2], digits: [3],
  *   placements: [{ cell: 14, digit: 3 }], eliminations: [] })
- * // 'Horizontal row 3 has 7 cells, so whatever its run it holds 3 to 7; only r3c4 can take
- * //  the 3, so it is 3 there.'
+ * // 'Horizontal row 3 has 7 cells, so whatever its run it holds 3 to 7; only cell 4 of
+ * //  horizontal row 3 can take the 3, so it is 3 there.'
  */
 export function explainHanidokuStep(step: HanidokuStep): string {
   switch (step.technique) {
     case 'hanidoku-naked-single': {
       const { cell, digit } = step.placements[0];
-      return `Every digit but ${digit} is already in a row through ${describeCell(cell)} or was struck there earlier, so it is ${digit}.`;
+      return `Every digit but ${digit} is already in a row through ${nameCell(cell)} or was struck there earlier, so it is ${digit}.`;
     }
     case 'hanidoku-hidden-single': {
       const { cell, digit } = step.placements[0];
@@ -29,7 +37,7 @@ export function explainHanidokuStep(step: HanidokuStep): string {
         length === 9
           ? 'it holds every digit'
           : `whatever its run it holds ${length === 5 ? 5 : `${10 - length} to ${length}`}`;
-      return `${capital(describeRow(row))} has ${length} cells, so ${holds}; only ${describeCell(cell)} can take the ${digit}, so it is ${digit} there.`;
+      return `${capital(describeRow(row))} has ${length} cells, so ${holds}; only ${nameCell(cell)} can take the ${digit}, so it is ${digit} there.`;
     }
     case 'hanidoku-run': {
       const row = step.rows[0];
@@ -41,7 +49,7 @@ export function explainHanidokuStep(step: HanidokuStep): string {
       const rows = rowsOf(step);
       const same = `Each cell lies in one row of each direction, so every direction has as many rows holding ${d} as the board has ${d}s.`;
       if (step.eliminations.every(({ digit }) => digit === d)) {
-        const cells = joinNames(step.eliminations.map(({ cell }) => describeCell(cell)));
+        const cells = nameCells(step.eliminations.map(({ cell }) => cell));
         return `${same} The ${kind}s that must hold ${d} are already as many as the rows of another direction that can, so no other ${kind} holds it: ${d} goes from ${cells} (${describeRows(rows)}).${leaves(step.placements)}`;
       }
       const keep = rows.length === 1 ? 'keeps' : 'keep';
@@ -51,42 +59,65 @@ export function explainHanidokuStep(step: HanidokuStep): string {
 }
 
 /**
- * A step as three hints, each more telling: where to look, what to look for, and the move
- * (explainHanidokuStep).
- * @example hintHanidokuStep(step)[0] // 'Look at horizontal row 3.'
+ * A step as three hints, each more telling: where to look, what to look for (the rule in a
+ * sentence), and the move (explainHanidokuStep); with the rows the first points at.
+ * @example hintHanidokuStep(step).text[0] // 'Look at horizontal row 3.'
  */
-export function hintHanidokuStep(step: HanidokuStep): [string, string, string] {
+export function hintHanidokuStep(step: HanidokuStep): {
+  rows: number[];
+  text: [string, string, string];
+} {
   const move = explainHanidokuStep(step);
+  const d = step.digits[0];
   switch (step.technique) {
     case 'hanidoku-naked-single': {
-      const cell = describeCell(step.placements[0].cell);
-      return [`Look at ${cell}.`, `A naked single in ${cell}.`, move];
+      const row = CELL_ROWS[3 * step.placements[0].cell];
+      const name = describeRow(row);
+      return {
+        rows: [row],
+        text: [
+          `Look at ${name}.`,
+          `Look for a naked single in ${name}: one empty cell there has only one digit left.`,
+          move,
+        ],
+      };
     }
     case 'hanidoku-hidden-single': {
-      const row = describeRow(step.rows[0]);
-      return [`Look at ${row}.`, `A hidden single in ${row}.`, move];
+      const name = describeRow(step.rows[0]);
+      return {
+        rows: step.rows,
+        text: [
+          `Look at ${name}.`,
+          `Look for a hidden single in ${name}: ${d} fits only one cell there.`,
+          move,
+        ],
+      };
     }
     case 'hanidoku-run': {
-      const row = describeRow(step.rows[0]);
+      const name = describeRow(step.rows[0]);
       const length = ROW_LENGTH[step.rows[0]];
-      return [
-        `Look at ${row}.`,
-        `Work out which runs of ${length} consecutive digits still fit ${row}.`,
-        move,
-      ];
+      return {
+        rows: step.rows,
+        text: [
+          `Look at ${name}.`,
+          `Look for the runs in ${name}: work out which runs of ${length} consecutive digits still fit its cells.`,
+          move,
+        ],
+      };
     }
-    case 'hanidoku-balance': {
-      const d = step.digits[0];
-      return [
-        `Look at the ${kindOf(step.rows[0])}s and the digit ${d}.`,
-        `Count, in each direction, the rows that must hold ${d} and those that can.`,
-        move,
-      ];
-    }
+    case 'hanidoku-balance':
+      return {
+        rows: step.rows,
+        text: [
+          `Look at the ${kindOf(step.rows[0])}s and the digit ${d}.`,
+          `Look for a digit balance on ${d}: count, in each direction, the rows that must hold ${d} and those that can.`,
+          move,
+        ],
+      };
   }
 }
 
-/** "1, 2 and 3 from r1c1 and r1c2; 1 from r1c5": struck digits grouped by the cells losing them. */
+/** "1 and 2 from cell 1 of horizontal row 1 and …; 1 from …": struck digits grouped by the cells losing them. */
 function strikes(eliminations: HanidokuCellDigit[]): string {
   const byCell = new Map<number, number[]>();
   for (const { cell, digit } of eliminations) {
@@ -94,20 +125,20 @@ function strikes(eliminations: HanidokuCellDigit[]): string {
     if (digits) digits.push(digit);
     else byCell.set(cell, [digit]);
   }
-  const byDigits = new Map<string, string[]>();
+  const byDigits = new Map<string, number[]>();
   for (const [cell, digits] of byCell) {
     const key = joinNames(digits.map(String));
     const cells = byDigits.get(key);
-    if (cells) cells.push(describeCell(cell));
-    else byDigits.set(key, [describeCell(cell)]);
+    if (cells) cells.push(cell);
+    else byDigits.set(key, [cell]);
   }
-  return [...byDigits].map(([digits, cells]) => `${digits} from ${joinNames(cells)}`).join('; ');
+  return [...byDigits].map(([digits, cells]) => `${digits} from ${nameCells(cells)}`).join('; ');
 }
 
-/** " That leaves r2c5 with 9." for the cells a step left with one digit, or ''. */
+/** " That leaves cell 5 of horizontal row 2 with 9." for the cells a step left with one digit, or ''. */
 function leaves(placements: HanidokuCellDigit[]): string {
   if (placements.length === 0) return '';
-  const left = placements.map(({ cell, digit }) => `${describeCell(cell)} with ${digit}`);
+  const left = placements.map(({ cell, digit }) => `${nameCell(cell)} with ${digit}`);
   return ` That leaves ${joinNames(left)}.`;
 }
 
@@ -128,14 +159,4 @@ function describeRows(rows: number[]): string {
 function kindOf(row: number): string {
   const name = describeRow(row);
   return name.slice(0, name.lastIndexOf(' '));
-}
-
-/** "a", "a and b", "a, b and c". */
-function joinNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-function capital(text: string): string {
-  return text[0].toUpperCase() + text.slice(1);
 }

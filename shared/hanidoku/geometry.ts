@@ -1,3 +1,5 @@
+import { listWithAnd } from '../words.ts';
+
 /**
  * The honeycomb of Hanidoku, fixed once for every Hanidoku file:
  * - `cell`: index 0..60 of a hexagonal cell in a hexagon of side 5. Its axial coordinates
@@ -114,6 +116,33 @@ export function requiredDigits(length: number): number {
 export function describeCell(cell: number): string {
   const row = CELL_ROWS[3 * cell];
   return `r${row + 1}c${cell - ROW_CELLS[ROW_START[row]] + 1}`;
+}
+
+/** A cell's name in plain words, for hints and explanations: "cell 2 of horizontal row 3". */
+export function nameCell(cell: number): string {
+  const row = CELL_ROWS[3 * cell];
+  return `cell ${cell - ROW_CELLS[ROW_START[row]] + 1} of horizontal row ${row + 1}`;
+}
+
+/**
+ * Cells named for a sentence, grouped by horizontal row in the order given: "cells 2 and 3 of
+ * horizontal row 1 and cell 4 of horizontal row 2".
+ */
+export function nameCells(cells: readonly number[]): string {
+  const byRow = new Map<number, number[]>();
+  for (const cell of new Set(cells)) {
+    const row = CELL_ROWS[3 * cell];
+    const place = cell - ROW_CELLS[ROW_START[row]] + 1;
+    const places = byRow.get(row);
+    if (places) places.push(place);
+    else byRow.set(row, [place]);
+  }
+  const groups = [...byRow].map(([row, places]) => {
+    const which =
+      places.length === 1 ? `cell ${places[0]}` : `cells ${listWithAnd(places.map(String))}`;
+    return `${which} of horizontal row ${row + 1}`;
+  });
+  return listWithAnd(groups);
 }
 
 /** A row's name for messages, 1-based within its direction: "horizontal row 3", "falling diagonal 2". */

@@ -2,13 +2,14 @@ import {
   checkGrid,
   type Hint,
   type HintResult,
+  type HintWords,
   revealHint,
   solvedHint,
   unsolvedError,
   wrongDigitHint,
 } from '../hint.ts';
 import { explainHanidokuStep, hintHanidokuStep } from './explain.ts';
-import { CELL_COUNT, describeCell } from './geometry.ts';
+import { CELL_COUNT, CELL_ROWS, describeCell, describeRow, nameCell } from './geometry.ts';
 import { rateHanidoku } from './grade.ts';
 import { HANIDOKU_TECHNIQUES, type HanidokuStep, type HanidokuTechniqueId } from './logic.ts';
 import { propagate, startCandidates } from './propagate.ts';
@@ -24,6 +25,13 @@ import { solveHanidoku } from './solve.ts';
 
 const LEVEL_OF = new Map(HANIDOKU_TECHNIQUES.map(({ id, level }) => [id, level]));
 
+/** A Hanidoku's plain words: its cells by their horizontal row, its units are its rows. */
+const WORDS: HintWords = {
+  cell: nameCell,
+  unit: describeRow,
+  areaOf: (cell) => CELL_ROWS[3 * cell],
+};
+
 /**
  * The next hint for a Hanidoku player: `givens` and `grid` hold 61 digits (0 blank), the grid
  * the givens and the player's digits.
@@ -38,7 +46,7 @@ export function nextHanidokuHint(
   if (misfit) return { ok: false, error: misfit };
   const { status, solution } = solveHanidoku(givens, { unique: true, budget: options.budget });
   if (status !== 'solved' || !solution) return { ok: false, error: unsolvedError(status) };
-  const wrong = wrongDigitHint(grid, solution, describeCell);
+  const wrong = wrongDigitHint(grid, solution, WORDS);
   if (wrong) return { ok: true, hint: wrong };
 
   const position = Uint8Array.from(grid);
@@ -48,22 +56,23 @@ export function nextHanidokuHint(
   const placing = steps.findIndex((step) => step.placements.length > 0);
   if (placing >= 0) return { ok: true, hint: stepsHint(steps.slice(0, placing + 1)) };
   const cell = fewestCandidates(position);
-  return { ok: true, hint: revealHint(cell, solution[cell], describeCell) };
+  return { ok: true, hint: revealHint(cell, solution[cell], WORDS) };
 }
 
 /** The hint for steps of which only the last places digits: the first step's, told to the end. */
 function stepsHint(steps: HanidokuStep[]): Hint<HanidokuTechniqueId> {
   const [first] = steps;
   const { placements } = steps[steps.length - 1];
-  const [look, find] = hintHanidokuStep(first);
+  const { rows, text } = hintHanidokuStep(first);
   return {
     technique: first.technique,
     level: LEVEL_OF.get(first.technique) ?? null,
+    units: rows,
     cells: placements.map(({ cell }) => cell),
     digits: first.digits,
     placements,
     eliminations: steps.flatMap((step) => step.eliminations),
-    text: [look, find, steps.map(explainHanidokuStep).join(' ')],
+    text: [text[0], text[1], steps.map(explainHanidokuStep).join(' ')],
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../shared/format.ts';
+import { applyEvent, createGame, hintCandidates } from '../../shared/game/index.ts';
 import { generatePuzzle } from '../../shared/generate.ts';
 import { solveLogically } from '../../shared/grade/logic.ts';
 import { puzzleState } from '../../shared/grade/state.ts';
@@ -10,6 +11,9 @@ import { expectMade } from '../made.ts';
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const puzzle = parsePuzzle(EASY);
 const solution = solve(puzzle).solution as Uint8Array;
+
+/** A cell's name as hints say it. */
+const nameOf = (cell: number) => `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
 
 function hintOf(grid: ArrayLike<number>, candidates?: ArrayLike<number>): Hint {
   const result = nextHint(puzzle, grid, candidates);
@@ -22,11 +26,38 @@ describe('nextHint', () => {
     const hint = hintOf(puzzle.givens);
     expect(['full-house', 'naked-single', 'hidden-single']).toContain(hint.technique);
     expect(hint.level).toBe('easy');
-    expect(hint.text[0]).toMatch(/^Look at /);
-    expect(hint.text[1]).toMatch(/single/);
+    expect(hint.text[0]).toMatch(/^Look at (row|column|box) \d\.$/);
+    expect(hint.text[1]).toMatch(/^Look for a (full house|naked single|hidden single) in /);
     const [{ cell, digit }] = hint.placements;
     expect(solution[cell]).toBe(digit);
-    expect(hint.text[2]).toContain(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
+    expect(hint.text[2]).toContain(nameOf(cell));
+    expect(hint.text.join(' ')).not.toMatch(/r\dc\d/);
+  });
+
+  it('points at an area first, names the technique in a sentence next, and the move last', () => {
+    const hint = hintOf(puzzle.givens);
+    expect(hint.units.length).toBeGreaterThan(0);
+    const where = hint.text[0].slice('Look at '.length, -1);
+    expect(
+      hint.text[1].startsWith(`Look for a ${hint.technique.replace('-', ' ')} in ${where}: `),
+    ).toBe(true);
+    if (hint.technique === 'hidden-single') {
+      expect(hint.text[1]).toBe(
+        `Look for a hidden single in ${where}: ${hint.digits[0]} fits only one cell there.`,
+      );
+    }
+  });
+
+  it('points a naked single, which names no unit, at its cell’s box', () => {
+    const candidates = new Uint16Array(81);
+    const cell = puzzle.givens.lastIndexOf(0);
+    candidates[cell] = 1 << (solution[cell] - 1);
+    const hint = hintOf(puzzle.givens, candidates);
+    if (hint.technique !== 'naked-single') return;
+    const [pointed] = hint.cells;
+    const box = 3 * Math.floor(pointed / 27) + Math.floor((pointed % 9) / 3);
+    expect(hint.units).toEqual([18 + box]);
+    expect(hint.text[0]).toBe(`Look at box ${box + 1}.`);
   });
 
   it('points at a wrong digit before any logic', () => {
@@ -34,9 +65,35 @@ describe('nextHint', () => {
     const cell = grid.indexOf(0);
     grid[cell] = (solution[cell] % 9) + 1;
     const hint = hintOf(grid);
-    expect(hint).toMatchObject({ technique: 'wrong-digit', cells: [cell] });
-    expect(hint.text[2]).toBe(
-      `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is not ${grid[cell]}.`,
+    const box = 3 * Math.floor(cell / 27) + Math.floor((cell % 9) / 3);
+    expect(hint).toMatchObject({ technique: 'wrong-digit', cells: [cell], units: [18 + box] });
+    expect(hint.text).toEqual([
+      `One of your digits in box ${box + 1} is wrong.`,
+      `The ${grid[cell]} you placed in ${nameOf(cell)} is wrong.`,
+      `${nameOf(cell).replace('r', 'R')} is not ${grid[cell]}: erase it.`,
+    ]);
+  });
+
+  it('takes no note the player has not written for a mistake, and names a removed one that belongs', () => {
+    const cell = puzzle.givens.indexOf(0);
+    const d = solution[cell];
+    let game = createGame(puzzle, { now: 0, solution });
+    // Shift+1 on one empty cell: a partial note, not a claim that the rest are ruled out.
+    game = applyEvent(game, { type: 'note', cell, digit: d === 1 ? 2 : 1 }, 1);
+    const partial = nextHint(puzzle, game.grid, hintCandidates(game));
+    expect(partial.ok && partial.hint.technique).not.toMatch(/wrong/);
+    // Fill notes, then take the cell's own digit off: that note is the mistake.
+    game = applyEvent(game, { type: 'autoNotes' }, 2);
+    game = applyEvent(game, { type: 'note', cell, digit: d }, 3);
+    const removed = nextHint(puzzle, game.grid, hintCandidates(game));
+    if (!removed.ok) throw new Error(removed.error.message);
+    expect(removed.hint).toMatchObject({
+      technique: 'wrong-candidate',
+      cells: [cell],
+      digits: [d],
+    });
+    expect(removed.hint.text[2]).toBe(
+      `Put ${d} back into the notes of ${nameOf(cell)}: you removed it, but it can still go there.`,
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainHanidokuStep, hintHanidokuStep } from '../../../shared/hanidoku/explain.ts';
 import { generateHanidoku } from '../../../shared/hanidoku/generate.ts';
-import { describeCell } from '../../../shared/hanidoku/geometry.ts';
+import { CELL_ROWS, describeCell, nameCell } from '../../../shared/hanidoku/geometry.ts';
 import { rateHanidoku } from '../../../shared/hanidoku/grade.ts';
 import { nextHanidokuHint } from '../../../shared/hanidoku/index.ts';
 import type { Hint } from '../../../shared/hint.ts';
@@ -45,10 +45,20 @@ describe('nextHanidokuHint', () => {
     const [first, second] = [position.indexOf(0), position.lastIndexOf(0)];
     for (const cell of [first, second]) position[cell] = (HARD.solution[cell] % 9) + 1;
     const hint = hintOf(HARD.puzzle, position);
-    const name = describeCell(first);
-    expect(hint).toMatchObject({ technique: 'wrong-digit', level: null, cells: [first, second] });
-    expect(hint.text[1]).toBe(`A digit you entered is wrong: look at ${name} (and 1 more).`);
-    expect(hint.text[2]).toBe(`${name} is not ${position[first]} (and 1 more).`);
+    const name = nameCell(first);
+    const row = CELL_ROWS[3 * first];
+    expect(hint).toMatchObject({
+      technique: 'wrong-digit',
+      level: null,
+      units: [row],
+      cells: [first, second],
+    });
+    const more = ' 1 more of your digits is wrong too.';
+    expect(hint.text).toEqual([
+      `One of your digits in horizontal row ${row + 1} is wrong.${more}`,
+      `The ${position[first]} you placed in ${name} is wrong.${more}`,
+      `${name[0].toUpperCase()}${name.slice(1)} is not ${position[first]}: erase it.${more}`,
+    ]);
   });
 
   it('says a complete, correct grid is solved', () => {
@@ -65,7 +75,8 @@ describe('nextHanidokuHint', () => {
       level: 'easy',
       placements: step.placements,
       eliminations: step.eliminations,
-      text: hintHanidokuStep(step),
+      units: hintHanidokuStep(step).rows,
+      text: hintHanidokuStep(step).text,
     });
     expect(hint.placements.length).toBeGreaterThan(0);
     expect(agrees(hint, HARD.solution)).toBe(true);
@@ -77,7 +88,7 @@ describe('nextHanidokuHint', () => {
     expect(placing).toBeGreaterThan(0);
     const hint = hintOf(STRIKING.puzzle, STRIKING.puzzle);
     expect(hint.technique).toBe(steps[0].technique);
-    expect(hint.text.slice(0, 2)).toEqual(hintHanidokuStep(steps[0]).slice(0, 2));
+    expect(hint.text.slice(0, 2)).toEqual(hintHanidokuStep(steps[0]).text.slice(0, 2));
     expect(hint.text[2]).toBe(
       steps
         .slice(0, placing + 1)
@@ -120,7 +131,7 @@ describe('nextHanidokuHint', () => {
     expect(stalled[cell]).toBe(0);
     expect(hint.placements).toEqual([{ cell, digit: Number(known.solution[cell]) }]);
     expect(hint.text[1]).toBe(
-      `This position needs a guess; ${describeCell(cell)} has the fewest candidates.`,
+      `This position needs a guess; ${nameCell(cell)} has the fewest candidates.`,
     );
   });
 

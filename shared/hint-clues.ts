@@ -1,0 +1,99 @@
+import type { Step, TechniqueId } from './grade/types.ts';
+import { listWithAnd } from './words.ts';
+
+/**
+ * What a hint's second level says to look for, one clause per technique, in words a player
+ * knows: "7 fits only one cell there" after "Look for a hidden single in box 5: ". A clue names
+ * the pattern's digits, never the cells or the move (the third level's explanation does).
+ */
+
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four'];
+
+/** The article and name a sentence takes for each technique: "a hidden single", "an X-Wing". */
+const NAMES: Record<TechniqueId, string> = {
+  'full-house': 'a full house',
+  'naked-single': 'a naked single',
+  'hidden-single': 'a hidden single',
+  pointing: 'a pointing pair or triple',
+  claiming: 'a claiming pair or triple',
+  'naked-pair': 'a naked pair',
+  'hidden-pair': 'a hidden pair',
+  'naked-triple': 'a naked triple',
+  'hidden-triple': 'a hidden triple',
+  'naked-quad': 'a naked quad',
+  'hidden-quad': 'a hidden quad',
+  'x-wing': 'an X-Wing',
+  swordfish: 'a Swordfish',
+  jellyfish: 'a Jellyfish',
+  skyscraper: 'a Skyscraper',
+  'two-string-kite': 'a 2-String Kite',
+  'empty-rectangle': 'an empty rectangle',
+  'simple-colouring': 'simple colouring',
+  'xy-wing': 'an XY-Wing',
+  'xyz-wing': 'an XYZ-Wing',
+  'w-wing': 'a W-Wing',
+  'unique-rectangle-1': 'a unique rectangle',
+  'bug-plus-1': 'a BUG+1',
+  'x-chain': 'an X-Chain',
+  'xy-chain': 'an XY-Chain',
+};
+
+/**
+ * The second level of a technique's hint, one sentence: where to look and what for.
+ * @example techniqueClue(step, 'box 5') // "Look for a hidden single in box 5: 7 fits only one cell there."
+ */
+export function techniqueClue(step: Step, where: string): string {
+  return `Look for ${NAMES[step.technique]} in ${where}: ${clause(step)}.`;
+}
+
+function clause(step: Step): string {
+  const d = listWithAnd(step.digits.map(String));
+  const n = COUNT_WORDS[step.cells.length] ?? String(step.cells.length);
+  const lines = COUNT_WORDS[step.units.length / 2] ?? '';
+  switch (step.technique) {
+    case 'full-house':
+      return 'only one cell is left empty there';
+    case 'naked-single':
+      return 'one empty cell there has only one digit left';
+    case 'hidden-single':
+      return `${d} fits only one cell there`;
+    case 'pointing':
+      return `inside the box, ${d} fits only cells of one line, so the rest of that line cannot hold it`;
+    case 'claiming':
+      return `inside the line, ${d} fits only cells of one box, so the rest of that box cannot hold it`;
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+      return `${n} cells there can hold only ${d} between them`;
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad':
+      return `${d} fit only the same ${n} cells there`;
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish':
+      return `in ${lines} lines, ${d} fits only cells of ${lines} crossing lines`;
+    case 'skyscraper':
+      return `two parallel lines hold ${d} in only two cells each, and one end of each lines up`;
+    case 'two-string-kite':
+      return `a row and a column hold ${d} in only two cells each, and one end of each shares a box`;
+    case 'empty-rectangle':
+      return `a box holds ${d} only along one row and one column, and a line holds ${d} in only two cells`;
+    case 'simple-colouring':
+      return `follow the units that hold ${d} in only two cells: those cells take ${d} by turns`;
+    case 'xy-wing':
+      return 'a cell with two candidates sees two others with two candidates each';
+    case 'xyz-wing':
+      return 'a cell with three candidates sees two others with two candidates each';
+    case 'w-wing':
+      return `two cells hold the same two candidates, ${d}, and a unit joins them by one of those digits`;
+    case 'unique-rectangle-1':
+      return `four cells on two rows, two columns and two boxes could swap ${d}, which a puzzle with one solution never allows`;
+    case 'bug-plus-1':
+      return 'every empty cell but one has exactly two candidates';
+    case 'x-chain':
+      return `a chain of cells in which ${d} must alternate, on and off`;
+    case 'xy-chain':
+      return 'a chain of cells with two candidates each, linked by their shared digits';
+  }
+}
