@@ -1,7 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import { createState } from '../grade/state.ts';
 import type { CellDigit } from '../grade/types.ts';
-import { diffBoards, writeEdit } from './history.ts';
+import { type Board, diffBoards, writeEdit } from './history.ts';
 import { elapsedMs, type Game, isFinished } from './state.ts';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -14,14 +14,17 @@ export type GameEvent =
   | { type: 'select'; cell: number | null }
   /** Moves the selection, wrapping around the row or column; from no selection, to cell 0. */
   | { type: 'move'; direction: Direction }
-  /** A digit, or a note toggled in notes mode; typing the digit a cell already holds does nothing. */
+  /**
+   * A digit, or a note toggled in notes mode; typing the digit a cell already holds does
+   * nothing. A note toggled off is a digit the player ruled out of the cell (`eliminated`).
+   */
   | { type: 'input'; digit: number; cell?: number }
   /** Toggles a note whatever the mode (Shift+digit); only on an empty cell. */
   | { type: 'note'; digit: number; cell?: number }
-  /** Clears the player's digit, or else the cell's notes. */
+  /** Clears the player's digit, or else the cell's notes and what it ruled out. */
   | { type: 'erase'; cell?: number }
   | { type: 'toggleNotesMode' }
-  /** Replaces every empty cell's notes with its candidates (the digits no peer holds). */
+  /** Replaces every empty cell's notes with its candidates (the digits no peer holds), ruling none out. */
   | { type: 'autoNotes' }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -107,6 +110,7 @@ export function applyEvent(game: Game, event: GameEvent, now: number): Game {
         ...game,
         grid: Uint8Array.from(game.puzzle.givens),
         notes: new Uint16Array(game.grid.length),
+        eliminated: new Uint16Array(game.grid.length),
         undo: [],
         redo: [],
         elapsed: 0,
@@ -147,11 +151,25 @@ function move(game: Game, direction: Direction): Game {
   return { ...game, selected: r * size + c };
 }
 
-/** Writes d into cell, clears the cell's notes and removes d from every peer's notes. */
-function place(geometry: Geometry, grid: Uint8Array, notes: Uint16Array, cell: number, d: number) {
+/** A copy of the game's board to change. */
+function boardOf(game: Game): Board {
+  return {
+    grid: Uint8Array.from(game.grid),
+    notes: Uint16Array.from(game.notes),
+    eliminated: Uint16Array.from(game.eliminated),
+  };
+}
+
+/**
+ * Writes d into cell, clears the cell's notes (and what it ruled out) and removes d from every
+ * peer's notes: the placed digit rules it out there, not the player.
+ */
+function place(geometry: Geometry, board: Board, cell: number, d: number) {
   const { peers, peerStart } = geometry;
-  grid[cell] = d;
+  const { notes } = board;
+  board.grid[cell] = d;
   notes[cell] = 0;
+  board.eliminated[cell] = 0;
   const clear = ~(1 << (d - 1));
   for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) notes[peers[p]] &= clear;
 }
@@ -159,47 +177,51 @@ function place(geometry: Geometry, grid: Uint8Array, notes: Uint16Array, cell: n
 function placeDigit(game: Game, d: number, cell: number | undefined, now: number): Game {
   const target = playerCell(game, cell);
   if (target < 0 || !isDigit(game, d) || game.grid[target] === d) return game;
-  const grid = Uint8Array.from(game.grid);
-  const notes = Uint16Array.from(game.notes);
-  place(game.puzzle.geometry, grid, notes, target, d);
-  return commit(game, grid, notes, now);
+  const board = boardOf(game);
+  place(game.puzzle.geometry, board, target, d);
+  return commit(game, board, now);
 }
 
+/** A note on or off; off rules the digit out of the cell, on lets it back in. */
 function toggleNote(game: Game, d: number, cell: number | undefined, now: number): Game {
   const target = playerCell(game, cell);
   if (target < 0 || !isDigit(game, d) || game.grid[target] !== 0) return game;
-  const notes = Uint16Array.from(game.notes);
-  notes[target] ^= 1 << (d - 1);
-  return commit(game, game.grid, notes, now);
+  const board = boardOf(game);
+  const bit = 1 << (d - 1);
+  board.notes[target] ^= bit;
+  if (board.notes[target] & bit) board.eliminated[target] &= ~bit;
+  else board.eliminated[target] |= bit;
+  return commit(game, board, now);
 }
 
 function erase(game: Game, cell: number | undefined, now: number): Game {
   const target = playerCell(game, cell);
   if (target < 0) return game;
-  if (game.grid[target] !== 0) {
-    const grid = Uint8Array.from(game.grid);
-    grid[target] = 0;
-    return commit(game, grid, game.notes, now);
+  const board = boardOf(game);
+  if (game.grid[target] !== 0) board.grid[target] = 0;
+  else {
+    board.notes[target] = 0;
+    board.eliminated[target] = 0;
   }
-  const notes = Uint16Array.from(game.notes);
-  notes[target] = 0;
-  return commit(game, game.grid, notes, now);
+  return commit(game, board, now);
 }
 
 function autoNotes(game: Game, now: number): Game {
   const { values, cand } = createState(game.puzzle.geometry, game.grid);
-  const notes = new Uint16Array(game.notes.length);
-  for (let cell = 0; cell < notes.length; cell++) if (values[cell] === 0) notes[cell] = cand[cell];
-  return commit(game, game.grid, notes, now);
+  const board = boardOf(game);
+  board.eliminated.fill(0);
+  for (let cell = 0; cell < cand.length; cell++) {
+    board.notes[cell] = values[cell] === 0 ? cand[cell] : 0;
+  }
+  return commit(game, board, now);
 }
 
 function reveal(game: Game, cell: number | undefined, now: number): Game {
   const target = playerCell(game, cell);
   const { solution } = game;
   if (target < 0 || !solution || game.grid[target] === solution[target]) return game;
-  const grid = Uint8Array.from(game.grid);
-  const notes = Uint16Array.from(game.notes);
-  place(game.puzzle.geometry, grid, notes, target, solution[target]);
+  const board = boardOf(game);
+  place(game.puzzle.geometry, board, target, solution[target]);
   const counted = game.revealedCells.includes(target)
     ? game
     : {
@@ -207,7 +229,7 @@ function reveal(game: Game, cell: number | undefined, now: number): Game {
         reveals: game.reveals + 1,
         revealedCells: [...game.revealedCells, target].sort((a, b) => a - b),
       };
-  return commit(counted, grid, notes, now);
+  return commit(counted, board, now);
 }
 
 function applyHint(
@@ -215,43 +237,42 @@ function applyHint(
   hint: { placements: readonly CellDigit[]; eliminations: readonly CellDigit[] },
   now: number,
 ): Game {
-  const grid = Uint8Array.from(game.grid);
-  const notes = Uint16Array.from(game.notes);
+  const board = boardOf(game);
   for (const { cell, digit } of hint.placements) {
     if (playerCell(game, cell) >= 0 && isDigit(game, digit)) {
-      place(game.puzzle.geometry, grid, notes, cell, digit);
+      place(game.puzzle.geometry, board, cell, digit);
     }
   }
   for (const { cell, digit } of hint.eliminations) {
-    if (isCell(game, cell) && isDigit(game, digit) && grid[cell] === 0) {
-      notes[cell] &= ~(1 << (digit - 1));
+    if (isCell(game, cell) && isDigit(game, digit) && board.grid[cell] === 0) {
+      board.notes[cell] &= ~(1 << (digit - 1));
+      board.eliminated[cell] |= 1 << (digit - 1);
     }
   }
-  return commit(game, grid, notes, now);
+  return commit(game, board, now);
 }
 
 /**
- * The game with the board (`grid`, `notes`: fresh arrays, or the game's own where unchanged) as
- * one new undo step, redo emptied and completion settled; `game` itself when nothing changed.
+ * The game with `board` (fresh arrays) as one new undo step, redo emptied and completion
+ * settled; `game` itself when nothing changed.
  */
-function commit(game: Game, grid: Uint8Array, notes: Uint16Array, now: number): Game {
-  const edit = diffBoards(game.grid, game.notes, grid, notes);
+function commit(game: Game, board: Board, now: number): Game {
+  const edit = diffBoards(game, board);
   if (!edit) return game;
-  return settle({ ...game, grid, notes, undo: [...game.undo, edit], redo: [] }, now);
+  return settle({ ...game, ...board, undo: [...game.undo, edit], redo: [] }, now);
 }
 
 function stepHistory(game: Game, direction: 'undo' | 'redo', now: number): Game {
   const from = direction === 'undo' ? game.undo : game.redo;
   if (from.length === 0) return game;
   const edit = from[from.length - 1];
-  const grid = Uint8Array.from(game.grid);
-  const notes = Uint16Array.from(game.notes);
-  writeEdit(grid, notes, edit, direction === 'undo' ? 'before' : 'after');
+  const board = boardOf(game);
+  writeEdit(board, edit, direction === 'undo' ? 'before' : 'after');
   const rest = from.slice(0, -1);
   return settle(
     direction === 'undo'
-      ? { ...game, grid, notes, undo: rest, redo: [...game.redo, edit] }
-      : { ...game, grid, notes, undo: [...game.undo, edit], redo: rest },
+      ? { ...game, ...board, undo: rest, redo: [...game.redo, edit] }
+      : { ...game, ...board, undo: [...game.undo, edit], redo: rest },
     now,
   );
 }

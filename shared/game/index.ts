@@ -14,6 +14,7 @@ export {
   type Edit,
   elapsedMs,
   type Game,
+  hintCandidates,
   isGiven,
   wrongCells,
 } from './state.ts';

@@ -4,16 +4,17 @@ import { elapsedMs, type Game, isFinished, solutionOf } from './state.ts';
 /**
  * A saved game is one line of JSON (under 1 KB for a 9×9 full of notes), version SAVE_VERSION:
  *
- *   {"v":1,"p":"9f3c01aa","g":"530070000600195000…","n":[2,6,3,34],"s":40,"m":0,
- *    "t":95000,"z":0,"h":1,"c":0,"r":1,"x":[80],"d":null}
+ *   {"v":1,"p":"9f3c01aa","g":"530070000600195000…","n":[2,6,3,34],"e":[2,64],"s":40,
+ *    "m":0,"t":95000,"z":0,"h":1,"c":0,"r":1,"x":[80],"d":null}
  *
  * `p` fingerprints the puzzle (variant, size, regions, givens) so a save never loads into
  * another puzzle; `g` is the grid, one base-36 character a cell; `n` the non-empty notes as
+ * cell, mask pairs; `e` the digits the player ruled out of empty cells (Game.eliminated), as
  * cell, mask pairs; `s` the selected cell (-1: none); `m` notes mode; `t` ms played; `z`
- * paused; `h`, `c`, `r` hints, checks, reveals; `x` the revealed cells (added later within
- * version 1, so a save without it still loads, with none known); `d` the completion time or
- * null. Undo history is not saved: it would outweigh the rest, and a reloaded game starts a
- * fresh history.
+ * paused; `h`, `c`, `r` hints, checks, reveals; `x` the revealed cells; `d` the completion time
+ * or null. `e` and `x` were added later within version 1, so a save without them still loads:
+ * with nothing ruled out (no note of it can be a mistake) and no revealed cell known. Undo
+ * history is not saved: it would outweigh the rest, and a reloaded game starts a fresh history.
  */
 export const SAVE_VERSION = 1;
 
@@ -22,6 +23,7 @@ interface SavedGame {
   p: string;
   g: string;
   n: number[];
+  e?: number[];
   s: number;
   m: number;
   t: number;
@@ -38,15 +40,12 @@ interface SavedGame {
  * @example localStorage.setItem(key, serializeGame(game, Date.now()))
  */
 export function serializeGame(game: Game, now: number): string {
-  const notes: number[] = [];
-  game.notes.forEach((mask, cell) => {
-    if (mask !== 0) notes.push(cell, mask);
-  });
   const saved: SavedGame = {
     v: SAVE_VERSION,
     p: puzzleFingerprint(game.puzzle),
     g: Array.from(game.grid, (d) => d.toString(36)).join(''),
-    n: notes,
+    n: maskPairs(game.notes),
+    e: maskPairs(game.eliminated),
     s: game.selected ?? -1,
     m: game.notesMode ? 1 : 0,
     t: Math.round(elapsedMs(game, now)),
@@ -88,9 +87,10 @@ export function deserializeGame(
   const { cellCount, allDigits } = puzzle.geometry;
   if (saved.v !== SAVE_VERSION || saved.p !== puzzleFingerprint(puzzle)) return null;
   const grid = readGrid(saved.g, puzzle);
-  const notes = grid && readNotes(saved.n, grid, allDigits);
+  const notes = grid && readMasks(saved.n, grid, allDigits);
+  const eliminated = grid && readMasks(saved.e ?? [], grid, allDigits);
   const revealedCells = readRevealedCells(saved.x ?? [], puzzle);
-  if (!grid || !notes || !revealedCells) return null;
+  if (!grid || !notes || !eliminated || !revealedCells) return null;
   const { s, m, t, z, h, c, r, d } = saved;
   if (typeof s !== 'number' || !Number.isInteger(s) || s < -1 || s >= cellCount) return null;
   if (!isFlag(m) || !isFlag(z) || !isCount(h) || !isCount(c) || !isCount(r)) return null;
@@ -112,6 +112,7 @@ export function deserializeGame(
     solution,
     grid,
     notes,
+    eliminated,
     selected: s === -1 ? null : s,
     notesMode: m === 1,
     undo: [],
@@ -168,8 +169,17 @@ function readGrid(text: unknown, puzzle: Puzzle): Uint8Array | null {
   return grid;
 }
 
-/** The notes of `pairs` (cell, mask), when each names an empty cell once with digits 1..N. */
-function readNotes(pairs: unknown, grid: Uint8Array, allDigits: number): Uint16Array | null {
+/** The non-zero masks of a board layer as cell, mask pairs. */
+function maskPairs(masks: Uint16Array): number[] {
+  const pairs: number[] = [];
+  masks.forEach((mask, cell) => {
+    if (mask !== 0) pairs.push(cell, mask);
+  });
+  return pairs;
+}
+
+/** The masks of `pairs` (cell, mask), when each names an empty cell once with digits 1..N. */
+function readMasks(pairs: unknown, grid: Uint8Array, allDigits: number): Uint16Array | null {
   if (!Array.isArray(pairs) || pairs.length % 2 !== 0) return null;
   const notes = new Uint16Array(grid.length);
   for (let i = 0; i < pairs.length; i += 2) {

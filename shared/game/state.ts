@@ -8,9 +8,12 @@ import { solve } from '../solve.ts';
  * page can compare identities to skip a render or a save.
  *
  * - `grid` holds the givens and the player's digits together (0: blank), the layout every
- *   other part of the core reads (`nextHint(game.puzzle, game.grid, game.notes)`).
+ *   other part of the core reads (`nextHint(game.puzzle, game.grid, hintCandidates(game))`).
  * - `notes[cell]` is the player's pencil marks as a mask (digit d at bit d-1); 0 for a filled
  *   cell, and for an empty cell without marks.
+ * - `eliminated[cell]` is what the player has ruled out of an empty cell: the notes they took
+ *   off (a note toggled off, a hint's elimination played), less any they wrote back. Notes not
+ *   written yet rule nothing out, so only a removed note can be a mistake (`hintCandidates`).
  * - The clock: `elapsed` ms counted up to `runningSince`, the caller's `now` when counting
  *   last began; null while it stands (paused, completed, or not started yet: then the next
  *   event's `now` starts it). Elapsed time is `elapsed + (now - runningSince)`.
@@ -21,6 +24,8 @@ export interface Game {
   readonly solution: Uint8Array | null;
   readonly grid: Uint8Array;
   readonly notes: Uint16Array;
+  /** Digits the player removed from each empty cell's notes (a mask; 0 for a filled cell). */
+  readonly eliminated: Uint16Array;
   /** The selected cell, or null. */
   readonly selected: number | null;
   /** Whether digits typed with `input` go to the notes. */
@@ -50,10 +55,10 @@ export interface Game {
 
 /**
  * One undo step: the cells it changed, EDIT_STRIDE entries each,
- * `[cell, digit before, notes before, digit after, notes after]`.
+ * `[cell, digit before, notes before, eliminated before, digit after, notes after, eliminated after]`.
  */
 export type Edit = Uint16Array;
-export const EDIT_STRIDE = 5;
+export const EDIT_STRIDE = 7;
 
 export interface CreateGameOptions {
   /** The caller's clock in ms; the game's clock starts at it (else at the first event). */
@@ -73,6 +78,7 @@ export function createGame(puzzle: Puzzle, options: CreateGameOptions = {}): Gam
     solution: solutionOf(puzzle, options.solution),
     grid: Uint8Array.from(puzzle.givens),
     notes: new Uint16Array(cellCount),
+    eliminated: new Uint16Array(cellCount),
     selected: null,
     notesMode: false,
     undo: [],
@@ -153,6 +159,19 @@ export function isFinished(game: Pick<Game, 'puzzle' | 'solution'>, grid: Uint8A
   if (!solution) return isSolved(game.puzzle, grid);
   for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== solution[cell]) return false;
   return true;
+}
+
+/**
+ * The candidates a hint may read for the player's position: for each empty cell the player has
+ * ruled digits out of, every other digit; 0 (nothing known) elsewhere. Missing notes are never
+ * mistakes; a removed note that is the cell's digit is.
+ * @example nextHint(game.puzzle, game.grid, hintCandidates(game))
+ */
+export function hintCandidates(game: Game): Uint16Array {
+  const { allDigits } = game.puzzle.geometry;
+  return game.eliminated.map((ruledOut, cell) =>
+    game.grid[cell] === 0 && ruledOut !== 0 ? allDigits & ~ruledOut : 0,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   elapsedMs,
   type Game,
   type GameEvent,
+  hintCandidates,
   wrongCells,
 } from '../../../shared/game/index.ts';
 import { createState } from '../../../shared/grade/state.ts';
@@ -164,6 +165,49 @@ describe('note', () => {
     expect(game.notesMode).toBe(false);
     expect(game.notes[R1C1]).toBe(maskOf(1, 9));
     expect(applyEvent(game, { type: 'note', cell: R1C1, digit: 9 }, 9).notes[R1C1]).toBe(maskOf(1));
+  });
+});
+
+describe('ruled-out digits', () => {
+  it('are the notes taken off a cell, less those written back', () => {
+    const game = play(fresh(), [
+      { type: 'note', cell: R1C1, digit: 4 },
+      { type: 'note', cell: R1C1, digit: 5 },
+      { type: 'note', cell: R1C1, digit: 4 },
+    ]);
+    expect(game.eliminated[R1C1]).toBe(maskOf(4));
+    const back = applyEvent(game, { type: 'note', cell: R1C1, digit: 4 }, 9);
+    expect(back.eliminated[R1C1]).toBe(0);
+    expect(boardOf(applyEvent(game, { type: 'undo' }, 9)).eliminated[R1C1]).toBe(0);
+  });
+
+  it('never include a note not written yet: a hint reads only what was ruled out', () => {
+    const marked = applyEvent(fresh(), { type: 'note', cell: R1C1, digit: 1 }, 1);
+    expect(Array.from(hintCandidates(marked)).every((mask) => mask === 0)).toBe(true);
+    const removed = applyEvent(marked, { type: 'note', cell: R1C1, digit: 1 }, 2);
+    expect(hintCandidates(removed)[R1C1]).toBe(0x1ff & ~maskOf(1));
+  });
+
+  it('are cleared by fill notes, by erasing the notes and by a digit placed, and come back on undo', () => {
+    const filled = applyEvent(fresh(), { type: 'autoNotes' }, 1);
+    const d = EASY_SOLUTION[R1C1];
+    const ruled = applyEvent(filled, { type: 'note', cell: R1C1, digit: d }, 2);
+    expect(ruled.eliminated[R1C1]).toBe(maskOf(d));
+    for (const event of [
+      { type: 'autoNotes' },
+      { type: 'erase', cell: R1C1 },
+      { type: 'input', cell: R1C1, digit: d },
+    ] as const) {
+      const cleared = applyEvent(ruled, event, 3);
+      expect(cleared.eliminated[R1C1]).toBe(0);
+      expect(applyEvent(cleared, { type: 'undo' }, 4).eliminated[R1C1]).toBe(maskOf(d));
+    }
+    expect(applyEvent(ruled, { type: 'restart' }, 5).eliminated.every((m) => m === 0)).toBe(true);
+  });
+
+  it('include the eliminations of a hint played, so the next hint goes on from them', () => {
+    const hint = { placements: [], eliminations: [{ cell: R1C1, digit: 5 }] };
+    expect(applyEvent(fresh(), { type: 'applyHint', hint }, 1).eliminated[R1C1]).toBe(maskOf(5));
   });
 });
 

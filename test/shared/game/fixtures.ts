@@ -39,8 +39,12 @@ export function emptyCells(game: Game): number[] {
 }
 
 /** The board as plain arrays, for equality checks. */
-export function boardOf(game: Game): { grid: number[]; notes: number[] } {
-  return { grid: Array.from(game.grid), notes: Array.from(game.notes) };
+export function boardOf(game: Game): { grid: number[]; notes: number[]; eliminated: number[] } {
+  return {
+    grid: Array.from(game.grid),
+    notes: Array.from(game.notes),
+    eliminated: Array.from(game.eliminated),
+  };
 }
 
 /** The mask of some digits. */

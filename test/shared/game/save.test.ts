@@ -38,6 +38,7 @@ function playedGame(): Game {
     { type: 'input', cell: 1, digit: 1 },
     { type: 'autoNotes' },
     { type: 'note', cell: 3, digit: 7 },
+    { type: 'note', cell: 5, digit: 7 },
     { type: 'hint' },
     { type: 'check' },
     { type: 'reveal', cell: 80 },
@@ -142,6 +143,13 @@ describe('serializeGame and deserializeGame', () => {
     expect(more).toMatchObject({ reveals: 3, revealedCells: [8] });
   });
 
+  it('keep the digits the player ruled out, and load a save without them ruling out none', () => {
+    const game = playedGame();
+    expect(JSON.parse(serializeGame(game, 0)).e).toEqual([5, 1 << 6]);
+    const restored = deserializeGame(OLD_SAVE, EASY, { solution: EASY_SOLUTION }) as Game;
+    expect(restored.eliminated.every((mask) => mask === 0)).toBe(true);
+  });
+
   it('round-trip 6×6 and X games', () => {
     for (const puzzle of [SIX, X9]) {
       const game = play(createGame(puzzle, { now: 0 }), [
@@ -195,6 +203,8 @@ describe('deserializeGame rejects', () => {
     expect(loads((s) => (s.n = [5, 1, 7, 511]))).toBe(true);
     const bad = [[2, 1], [0, 1], [5, 1, 5, 2], [5, 0], [5, 512], [5], [81, 1], [5, -1], 'x'];
     for (const n of bad) expect(loads((s) => (s.n = n))).toBe(false);
+    expect(loads((s) => (s.e = [5, 1, 7, 511]))).toBe(true);
+    for (const e of bad) expect(loads((s) => (s.e = e))).toBe(false);
   });
 
   it('a bad selection, time, flag or counter', () => {
