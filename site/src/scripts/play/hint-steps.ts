@@ -1,5 +1,6 @@
 import { dispatch } from './dispatch.ts';
 import { findHint, isPlayable } from './hint.ts';
+import { areaCells } from './hint-marks.ts';
 import { redraw, setHint } from './screen.ts';
 import type { PlayerState } from './session.ts';
 
@@ -16,17 +17,18 @@ export async function requestHint(state: PlayerState): Promise<void> {
     setHint(state, null, found.message);
     return;
   }
-  setHint(state, { hint: found.hint, level: 1 });
+  const area = areaCells(session.game.puzzle.geometry, found.hint.units);
+  setHint(state, { hint: found.hint, level: 1, area });
   dispatch(state, { type: 'hint' });
   state.view.hint.more.focus();
 }
 
-/** Shows the hint's next level: 2 marks its cells, 3 plays its move (when it has one). */
+/** Shows the hint's next level: 2 names and marks its cells, 3 plays its move (when it has one). */
 export function deepenHint(state: PlayerState, level: 2 | 3): void {
   const { current, view } = state;
   const shown = current?.hint;
   if (!current || !shown || shown.level >= level) return;
-  setHint(state, { hint: shown.hint, level });
+  setHint(state, { ...shown, level });
   if (level === 3 && isPlayable(shown.hint)) {
     dispatch(state, { type: 'applyHint', hint: shown.hint });
   }

@@ -1,23 +1,28 @@
-import type { Game } from '../../../../shared/game/index.ts';
+import { type Game, hintCandidates } from '../../../../shared/game/index.ts';
 import type { Hint } from '../../../../shared/hint.ts';
+import { markHint } from './hint-marks.ts';
 import type { PlayerView } from './view.ts';
 
 /** A hint on screen: the core's hint and how much of it the player has read (1 vague … 3 the move). */
 export interface ShownHint {
   hint: Hint;
   level: 1 | 2 | 3;
+  /** The cells of the hint's units, marked from the first level (`areaCells`). */
+  area: number[];
 }
 
 /**
  * The next hint for the player's position, from the core's hint finder, which is loaded on the
- * first request (it carries every technique of the grader: too heavy for the first visit).
+ * first request (it carries every technique of the grader: too heavy for the first visit). It
+ * reads the digits the player ruled out, not the notes on screen: notes not written yet are no
+ * mistake.
  * @example const found = await findHint(game); if (found.ok) show(found.hint)
  */
 export async function findHint(
   game: Game,
 ): Promise<{ ok: true; hint: Hint } | { ok: false; message: string }> {
   const { nextHint } = await import('../../../../shared/hint.ts');
-  const result = nextHint(game.puzzle, game.grid, game.notes);
+  const result = nextHint(game.puzzle, game.grid, hintCandidates(game));
   if (result.ok) return result;
   return { ok: false, message: `No hint for this puzzle: ${result.error.message}.` };
 }
@@ -27,13 +32,25 @@ export function isPlayable(hint: Hint): boolean {
   return hint.placements.length > 0 || hint.eliminations.length > 0;
 }
 
-/** Shows `shown` in the hint panel (or `message` instead), or hides the panel. */
+/**
+ * Shows `shown` in the hint panel (or `message` instead) and marks it on the board, or hides
+ * the panel. From the second level a technique's text links to its part of How to play.
+ */
 export function renderHint(view: PlayerView, shown: ShownHint | null, message = ''): void {
   const { panel, text, more, apply } = view.hint;
+  markHint(view.cells, shown);
   panel.hidden = !shown && !message;
   if (panel.hidden) return;
   panel.dataset.level = shown ? String(shown.level) : '';
   text.textContent = shown ? shown.hint.text[shown.level - 1] : message;
+  if (shown && shown.level >= 2 && shown.hint.level !== null) {
+    const link = document.createElement('a');
+    link.className = 'hint-link';
+    link.href = `/how-to-play#${shown.hint.technique}`;
+    link.textContent = 'How it works';
+    link.dataset.testid = 'hint-link';
+    text.append(' ', link);
+  }
   more.hidden = !shown || shown.level >= 2;
   apply.hidden = !shown || shown.level >= 3;
   apply.textContent = shown && isPlayable(shown.hint) ? 'Do it' : 'Show me';

@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser, openPage } from './browser.ts';
+import {
+  blanksOf,
+  cell,
+  chooseFromMenu,
+  control,
+  player,
+  showLevel,
+  todaysPuzzle,
+  typeAt,
+} from './player.ts';
+
+/** Today's easy puzzle on `/`, fresh. */
+async function openEasy() {
+  const today = await todaysPuzzle('easy');
+  const page = await openPage('/');
+  await showLevel(page, 'easy', today.puzzle);
+  return { page, ...today, blanks: blanksOf(today.puzzle) };
+}
+
+/** A cell's name as hints say it: "row 6, column 3". */
+const nameOf = (index: number) => `row ${Math.floor(index / 9) + 1}, column ${(index % 9) + 1}`;
+
+/** Asks for a hint and returns its first level's text. */
+async function askHint(page: Page): Promise<string> {
+  await control(page, 'hint').click();
+  await control(page, 'hint-panel').waitFor();
+  await expect.poll(() => control(page, 'hint-text').textContent()).not.toBe('');
+  return (await control(page, 'hint-text').textContent()) ?? '';
+}
+
+/** The hint's next level, and its text. */
+async function moreDetail(page: Page): Promise<string> {
+  await control(page, 'hint-more').click();
+  expect(await control(page, 'hint-panel').getAttribute('data-level')).toBe('2');
+  return (await control(page, 'hint-text').textContent()) ?? '';
+}
+
+/** The cells carrying a class, in cell order. */
+function cellsWith(page: Page, className: string): Promise<number[]> {
+  return player(page)
+    .locator(`[role="gridcell"].${className}`)
+    .evaluateAll((elements) => elements.map((element) => Number(element.dataset.cell)));
+}
+
+describeInBrowser('hints in plain words', () => {
+  it('takes a partial note for no mistake: Shift+1 on an empty cell, then Hint gives a step', async () => {
+    const { page, blanks } = await openEasy();
+    await cell(page, blanks[0]).click();
+    await page.keyboard.press('Shift+Digit1');
+    const text = await askHint(page);
+    expect(text).toMatch(/^Look at (row|column|box) \d( and (row|column|box) \d)*\.$/);
+    expect(text).not.toMatch(/pencil mark|wrong/);
+  });
+
+  it('names a note the player removed that belongs as the mistake', async () => {
+    const { page, solution, blanks } = await openEasy();
+    const [a] = blanks;
+    await chooseFromMenu(page, 'auto-notes');
+    await cell(page, a).click();
+    await page.keyboard.press(`Shift+Digit${solution[a]}`);
+    expect(await askHint(page)).toMatch(
+      /^One of the pencil marks you removed in box \d can still go there\.$/,
+    );
+    expect(await moreDetail(page)).toBe(
+      `You removed a pencil mark from ${nameOf(a)} that can still go there.`,
+    );
+    expect(await cellsWith(page, 'hint-cell')).toEqual([a]);
+  });
+
+  it('names a wrong digit by its row and column', async () => {
+    const { page, solution, blanks } = await openEasy();
+    const a = blanks[1];
+    const wrong = String((Number(solution[a]) % 9) + 1);
+    await typeAt(page, a, wrong);
+    expect(await askHint(page)).toMatch(/^One of your digits in box \d is wrong\.$/);
+    expect(await moreDetail(page)).toBe(`The ${wrong} you placed in ${nameOf(a)} is wrong.`);
+  });
+
+  it('marks the area first, then the cells with a link to how the technique works, then plays the move', async () => {
+    const { page, solution } = await openEasy();
+    const vague = await askHint(page);
+    expect(vague).toMatch(/^Look at /);
+    const area = await cellsWith(page, 'hint-area');
+    expect(area.length % 9).toBe(0);
+    expect(area.length).toBeGreaterThan(0);
+    expect(await cellsWith(page, 'hint-cell')).toEqual([]);
+    expect(await control(page, 'hint-link').count()).toBe(0);
+    // Seen without colour too: the area is striped, the cells outlined.
+    const stripes = await player(page)
+      .locator('[role="gridcell"].hint-area')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(stripes).toContain('repeating-linear-gradient');
+
+    const concrete = await moreDetail(page);
+    expect(concrete).toMatch(/^Look for (a|an) [\w +-]+ in .+: .+\. How it works$/);
+    const named = await cellsWith(page, 'hint-cell');
+    expect(named.length).toBeGreaterThan(0);
+    const outline = await cell(page, named[0]).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(outline).toMatch(/^dashed [1-9]/);
+    const href = await control(page, 'hint-link').getAttribute('href');
+    expect(href).toMatch(/^\/how-to-play#(full-house|naked-single|hidden-single)$/);
+
+    await control(page, 'hint-apply').click();
+    expect(await control(page, 'hint-panel').getAttribute('data-level')).toBe('3');
+    const move = (await control(page, 'hint-text').textContent()) ?? '';
+    expect(move).toMatch(/row \d, column \d/);
+    expect(move).not.toMatch(/r\dc\d/);
+    const [placed] = named;
+    await expect
+      .poll(() => cell(page, placed).getAttribute('aria-label'))
+      .toContain(solution[placed]);
+
+    await control(page, 'hint-close').click();
+    expect(await cellsWith(page, 'hint-area')).toEqual([]);
+    expect(await cellsWith(page, 'hint-cell')).toEqual([]);
+  });
+});
