@@ -17,8 +17,9 @@ export type GameEvent =
   /**
    * A digit, or a note toggled in notes mode; typing the digit a cell already holds does
    * nothing. A note toggled off is a digit the player ruled out of the cell (`eliminated`).
+   * A placed digit leaves the peers' notes, unless `keepNotes` (a player's setting) is set.
    */
-  | { type: 'input'; digit: number; cell?: number }
+  | { type: 'input'; digit: number; cell?: number; keepNotes?: boolean }
   /** Toggles a note whatever the mode (Shift+digit); only on an empty cell. */
   | { type: 'note'; digit: number; cell?: number }
   /** Clears the player's digit, or else the cell's notes and what it ruled out. */
@@ -80,7 +81,7 @@ export function applyEvent(game: Game, event: GameEvent, now: number): Game {
     case 'input':
       return game.notesMode
         ? toggleNote(game, event.digit, event.cell, now)
-        : placeDigit(game, event.digit, event.cell, now);
+        : placeDigit(game, event.digit, event.cell, now, !event.keepNotes);
     case 'note':
       return toggleNote(game, event.digit, event.cell, now);
     case 'erase':
@@ -161,24 +162,32 @@ function boardOf(game: Game): Board {
 }
 
 /**
- * Writes d into cell, clears the cell's notes (and what it ruled out) and removes d from every
- * peer's notes: the placed digit rules it out there, not the player.
+ * Writes d into cell, clears the cell's notes (and what it ruled out) and, unless
+ * `clearPeers` is false, removes d from every peer's notes: the placed digit rules it out
+ * there, not the player.
  */
-function place(geometry: Geometry, board: Board, cell: number, d: number) {
+function place(geometry: Geometry, board: Board, cell: number, d: number, clearPeers = true) {
   const { peers, peerStart } = geometry;
   const { notes } = board;
   board.grid[cell] = d;
   notes[cell] = 0;
   board.eliminated[cell] = 0;
+  if (!clearPeers) return;
   const clear = ~(1 << (d - 1));
   for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) notes[peers[p]] &= clear;
 }
 
-function placeDigit(game: Game, d: number, cell: number | undefined, now: number): Game {
+function placeDigit(
+  game: Game,
+  d: number,
+  cell: number | undefined,
+  now: number,
+  clearPeers: boolean,
+): Game {
   const target = playerCell(game, cell);
   if (target < 0 || !isDigit(game, d) || game.grid[target] === d) return game;
   const board = boardOf(game);
-  place(game.puzzle.geometry, board, target, d);
+  place(game.puzzle.geometry, board, target, d, clearPeers);
   return commit(game, board, now);
 }
 

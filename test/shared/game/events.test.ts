@@ -232,6 +232,18 @@ describe('placing a digit', () => {
     expect(onNotes.notes[R1C1]).toBe(0);
   });
 
+  it('leaves the peers’ notes as they are when asked to keep them (a player’s setting)', () => {
+    const placed = applyEvent(noted, { type: 'input', cell: R1C2, digit: 4, keepNotes: true }, 100);
+    expect(placed.grid[R1C2]).toBe(4);
+    for (const cell of [R1C1, R1C9, R2C2, 27]) expect(placed.notes[cell]).toBe(noted.notes[cell]);
+    const onNotes = applyEvent(
+      noted,
+      { type: 'input', cell: R1C1, digit: 8, keepNotes: true },
+      100,
+    );
+    expect(onNotes.notes[R1C1]).toBe(0);
+  });
+
   it('gets its notes back exactly on undo, and loses them again on redo', () => {
     const placed = applyEvent(noted, { type: 'input', cell: R1C2, digit: 4 }, 100);
     const undone = applyEvent(placed, { type: 'undo' }, 101);

@@ -13,6 +13,7 @@ import { announce } from './view.ts';
 export function dispatch(state: PlayerState, event: GameEvent): void {
   const session = state.current;
   if (!session) return;
+  if (event.type === 'input' && !state.settings.clearNotes) event = { ...event, keepNotes: true };
   const before = session.game;
   const after = applyEvent(before, event, Date.now());
   if (after === before) return;
