@@ -148,10 +148,12 @@ Example: sudoku grade puzzles.txt --stats | sort | uniq -c
 The next step for a puzzle, or for a grid in progress with --grid: first any wrong digit (or,
 with --candidates, a pencil mark that removed the right digit), else the easiest deduction.
 PUZZLE is a puzzle line, a file holding one puzzle, or - for standard input. Prints the
-technique, then three hints, each more telling: where to look, what to look for, and the move,
-followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7'). For a Hanidoku
-the deduction is the first step of its ladder of rules from the grid (see 'sudoku grade
---help'); cells are named rRcC, R the horizontal row from the top and C the cell from its left.
+technique, then three hints in plain words, each more telling: where to look ('Look at box
+5.'), the technique in a sentence, and the move ('Box 5 can hold 7 only in row 5, column 4, so
+it is 7 there.'), followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7').
+For a Hanidoku the deduction is the first step of its ladder of rules from the grid (see
+'sudoku grade --help'); in the lists, cells are named rRcC, R the horizontal row from the top
+and C the cell from its left.
 
 Options:
       --grid CURRENT     the grid so far (givens and your digits, or your digits alone), as
@@ -173,7 +175,7 @@ Example: sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6...
 
 Solves a puzzle the way a person would and says how, step by step: its level, score and
 hardest technique, then every step in words ('12. Hidden single: Box 5 can hold 7 only in
-r5c4, so it is 7 there.'), then the solved grid. When no technique applies any more (an
+row 5, column 4, so it is 7 there.'), then the solved grid. When no technique applies any more (an
 extreme puzzle), the position reached and the solution are shown. PUZZLE is a puzzle line, a
 file holding one puzzle, or - for standard input. A Hanidoku is explained by the rules of its
 ladder (singles, runs, digit balance) and drawn as a honeycomb.

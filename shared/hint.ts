@@ -1,4 +1,4 @@
-import { describeUnit, type Geometry } from './geometry.ts';
+import { describeCell, describeUnit, type Geometry } from './geometry.ts';
 import { createState, digitsOf } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
 import type { CellDigit, Step, TechniqueId } from './grade/types.ts';
@@ -93,7 +93,7 @@ export function nextHint(
 ): HintResult {
   const { geometry, givens } = puzzle;
   const words = hintWords(geometry);
-  const misfit = checkGrid(givens, grid, words.cell);
+  const misfit = checkGrid(givens, grid, (cell) => describeCell(geometry, cell));
   if (misfit) return { ok: false, error: misfit };
   if (candidates && candidates.length !== geometry.cellCount) {
     const message = `expected ${geometry.cellCount} cells of pencil marks, got ${candidates.length}`;
@@ -129,7 +129,8 @@ export function nextHint(
 
 /**
  * Why `grid` is no position of the puzzle with `givens`: another size, or a given changed;
- * null when it fits.
+ * null when it fits. An error quotes a position as parse errors do ("r1c1"), not in a hint's
+ * words.
  * @example checkGrid(givens, new Uint8Array(80), name)?.problem // 'grid-size'
  */
 export function checkGrid(

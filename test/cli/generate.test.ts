@@ -207,7 +207,7 @@ describe('sudoku hint', () => {
     const grid = `${EASY.slice(0, 2)}9${EASY.slice(3)}`;
     const run = await sudoku(['hint', EASY, '--grid', grid]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Hint 2: A digit you entered is wrong: look at r1c3.');
+    expect(run.stdout).toContain('Hint 2: The 9 you placed in row 1, column 3 is wrong.');
     expect(run.stdout).toContain('Wrong: r1c3=9');
   });
 
@@ -242,7 +242,9 @@ describe('sudoku explain', () => {
     const numbered = run.stdout.match(/^ *\d+\. .+$/gm)!;
     expect(numbered).toHaveLength(json.steps.length);
     expect(numbered.at(-1)).toMatch(new RegExp(`^${json.steps.length}\\. `));
-    expect(run.stdout).toMatch(/^ *\d+\. Hidden single: Box \d can hold \d only in r\dc\d/m);
+    expect(run.stdout).toMatch(
+      /^ *\d+\. Hidden single: Box \d can hold \d only in row \d, column \d, so it is \d there\.$/m,
+    );
     const solution = parsePuzzle(json.solution);
     expect(run.stdout.endsWith(`Solved:\n${drawGrid(solution.geometry, solution.givens)}`)).toBe(
       true,

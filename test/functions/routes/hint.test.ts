@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
 import { jigsawGeometry } from '../../../shared/geometry.ts';
+import { nameCell } from '../../../shared/hanidoku/geometry.ts';
 import { type Hint, nextHint } from '../../../shared/hint.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
@@ -59,7 +60,7 @@ describe('POST /api/hint', () => {
     const grid = withCell(PUZZLE, cell, String(digit));
     const hint = coreHint(grid);
     expect(hint.technique).toBe('wrong-digit');
-    const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+    const name = `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
     for (const detail of [1, 2, 3] as const) {
       const body = await postDocumented<HintBody>('/api/hint', { puzzle: PUZZLE, grid, detail });
       expect(body).toEqual(expected(hint, detail));
@@ -209,7 +210,7 @@ describe('POST /api/hint for Hanidoku', () => {
       cells: [cell],
       digits: [Number(wrong)],
     });
-    expect(body.text).toContain(HANIDOKU.describeCell(cell));
+    expect(body.text).toContain(nameCell(cell));
   });
 
   it('takes the Hanidoku as a share code too', async () => {
