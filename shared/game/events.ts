@@ -1,10 +1,7 @@
-import type { Geometry } from '../geometry.ts';
-import { createState } from '../grade/state.ts';
 import type { CellDigit } from '../grade/types.ts';
 import { type Board, diffBoards, writeEdit } from './history.ts';
+import type { Direction, GameRules } from './rules.ts';
 import { elapsedMs, type Game, isFinished } from './state.ts';
-
-export type Direction = 'up' | 'down' | 'left' | 'right';
 
 /**
  * What the page sends. `cell`, where it is optional, defaults to the selected cell. Digits are
@@ -12,7 +9,10 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
  */
 export type GameEvent =
   | { type: 'select'; cell: number | null }
-  /** Moves the selection, wrapping around the row or column; from no selection, to cell 0. */
+  /**
+   * Moves the selection to the neighbour in `direction` (rules.ts: a grid wraps round its row
+   * or column; a direction with no neighbour does nothing); from no selection, to cell 0.
+   */
   | { type: 'move'; direction: Direction }
   /**
    * A digit, or a note toggled in notes mode; typing the digit a cell already holds does
@@ -25,7 +25,10 @@ export type GameEvent =
   /** Clears the player's digit, or else the cell's notes and what it ruled out. */
   | { type: 'erase'; cell?: number }
   | { type: 'toggleNotesMode' }
-  /** Replaces every empty cell's notes with its candidates (the digits no peer holds), ruling none out. */
+  /**
+   * Replaces every empty cell's notes with its candidates (the digits the rules leave it: no
+   * peer holds them; in a honeycomb, its lines' runs allow them too), ruling none out.
+   */
   | { type: 'autoNotes' }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -129,7 +132,7 @@ function isCell(game: Game, cell: number): boolean {
 }
 
 function isDigit(game: Game, d: number): boolean {
-  return Number.isInteger(d) && d >= 1 && d <= game.puzzle.geometry.size;
+  return Number.isInteger(d) && d >= 1 && d <= game.puzzle.rules.size;
 }
 
 /** The cell an event acts on that the player may change, or -1. */
@@ -140,16 +143,9 @@ function playerCell(game: Game, cell: number | null | undefined): number {
 }
 
 function move(game: Game, direction: Direction): Game {
-  const { size } = game.puzzle.geometry;
   if (game.selected === null) return { ...game, selected: 0 };
-  let r = Math.floor(game.selected / size);
-  let c = game.selected % size;
-  if (direction === 'up') r = (r + size - 1) % size;
-  else if (direction === 'down') r = (r + 1) % size;
-  else if (direction === 'left') c = (c + size - 1) % size;
-  else if (direction === 'right') c = (c + 1) % size;
-  else return game;
-  return { ...game, selected: r * size + c };
+  const next = game.puzzle.rules.neighbour(game.selected, direction);
+  return next < 0 || next === game.selected ? game : { ...game, selected: next };
 }
 
 /** A copy of the game's board to change. */
@@ -166,8 +162,8 @@ function boardOf(game: Game): Board {
  * `clearPeers` is false, removes d from every peer's notes: the placed digit rules it out
  * there, not the player.
  */
-function place(geometry: Geometry, board: Board, cell: number, d: number, clearPeers = true) {
-  const { peers, peerStart } = geometry;
+function place(rules: GameRules, board: Board, cell: number, d: number, clearPeers = true) {
+  const { peers, peerStart } = rules;
   const { notes } = board;
   board.grid[cell] = d;
   notes[cell] = 0;
@@ -187,7 +183,7 @@ function placeDigit(
   const target = playerCell(game, cell);
   if (target < 0 || !isDigit(game, d) || game.grid[target] === d) return game;
   const board = boardOf(game);
-  place(game.puzzle.geometry, board, target, d, clearPeers);
+  place(game.puzzle.rules, board, target, d, clearPeers);
   return commit(game, board, now);
 }
 
@@ -216,12 +212,9 @@ function erase(game: Game, cell: number | undefined, now: number): Game {
 }
 
 function autoNotes(game: Game, now: number): Game {
-  const { values, cand } = createState(game.puzzle.geometry, game.grid);
   const board = boardOf(game);
   board.eliminated.fill(0);
-  for (let cell = 0; cell < cand.length; cell++) {
-    board.notes[cell] = values[cell] === 0 ? cand[cell] : 0;
-  }
+  board.notes.set(game.puzzle.rules.candidates(game.grid));
   return commit(game, board, now);
 }
 
@@ -230,7 +223,7 @@ function reveal(game: Game, cell: number | undefined, now: number): Game {
   const { solution } = game;
   if (target < 0 || !solution || game.grid[target] === solution[target]) return game;
   const board = boardOf(game);
-  place(game.puzzle.geometry, board, target, solution[target]);
+  place(game.puzzle.rules, board, target, solution[target]);
   const counted = game.revealedCells.includes(target)
     ? game
     : {
@@ -249,7 +242,7 @@ function applyHint(
   const board = boardOf(game);
   for (const { cell, digit } of hint.placements) {
     if (playerCell(game, cell) >= 0 && isDigit(game, digit)) {
-      place(game.puzzle.geometry, board, cell, digit);
+      place(game.puzzle.rules, board, cell, digit);
     }
   }
   for (const { cell, digit } of hint.eliminations) {

@@ -1,4 +1,5 @@
-export { applyEvent, type Direction, type GameEvent } from './events.ts';
+export { applyEvent, type GameEvent } from './events.ts';
+export { type Direction, type GamePuzzle, type GameRules, gamePuzzle, gridRules } from './rules.ts';
 export {
   type DeserializeOptions,
   deserializeGame,

@@ -1,4 +1,5 @@
 import type { Puzzle } from '../puzzle.ts';
+import { type GamePuzzle, gamePuzzle } from './rules.ts';
 import { elapsedMs, type Game, isFinished, solutionOf } from './state.ts';
 
 /**
@@ -73,9 +74,10 @@ export interface DeserializeOptions {
  */
 export function deserializeGame(
   text: string | null | undefined,
-  puzzle: Puzzle,
+  from: Puzzle | GamePuzzle,
   options: DeserializeOptions = {},
 ): Game | null {
+  const puzzle = gamePuzzle(from);
   if (typeof text !== 'string') return null;
   let saved: Partial<SavedGame>;
   try {
@@ -84,7 +86,7 @@ export function deserializeGame(
     return null;
   }
   if (typeof saved !== 'object' || saved === null) return null;
-  const { cellCount, allDigits } = puzzle.geometry;
+  const { cellCount, allDigits } = puzzle.rules;
   if (saved.v !== SAVE_VERSION || saved.p !== puzzleFingerprint(puzzle)) return null;
   const grid = readGrid(saved.g, puzzle);
   const notes = grid && readMasks(saved.n, grid, allDigits);
@@ -130,18 +132,18 @@ export function deserializeGame(
 }
 
 /**
- * A short fingerprint (FNV-1a, 8 hex digits) of the puzzle's variant, size, regions and givens.
+ * A short fingerprint (FNV-1a, 8 hex digits) of the puzzle's kind (its rules' fingerprint: a
+ * grid's variant, size and regions) and givens.
  * @example puzzleFingerprint(puzzle) // '9f3c01aa'
  */
-export function puzzleFingerprint(puzzle: Puzzle): string {
-  const { variant, size, regionOf } = puzzle.geometry;
+export function puzzleFingerprint(from: Puzzle | GamePuzzle): string {
+  const puzzle = gamePuzzle(from);
   let hash = 0x811c9dc5;
   const mix = (byte: number) => {
     hash = Math.imul(hash ^ byte, 0x01000193);
   };
-  for (let i = 0; i < variant.length; i++) mix(variant.charCodeAt(i));
-  mix(size);
-  for (const region of regionOf) mix(region);
+  const { fingerprint } = puzzle.rules;
+  for (let i = 0; i < fingerprint.length; i++) mix(fingerprint[i]);
   for (const d of puzzle.givens) mix(d);
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
@@ -155,8 +157,8 @@ function isFlag(value: unknown): value is 0 | 1 {
 }
 
 /** The grid of `text`, when it has a digit 0..N per cell and keeps every given. */
-function readGrid(text: unknown, puzzle: Puzzle): Uint8Array | null {
-  const { cellCount, size } = puzzle.geometry;
+function readGrid(text: unknown, puzzle: GamePuzzle): Uint8Array | null {
+  const { cellCount, size } = puzzle.rules;
   if (typeof text !== 'string' || text.length !== cellCount) return null;
   const grid = new Uint8Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -193,7 +195,7 @@ function readMasks(pairs: unknown, grid: Uint8Array, allDigits: number): Uint16A
 }
 
 /** The cells of `list`, when they are ascending, distinct and none a given. */
-function readRevealedCells(list: unknown, puzzle: Puzzle): number[] | null {
+function readRevealedCells(list: unknown, puzzle: GamePuzzle): number[] | null {
   if (!Array.isArray(list)) return null;
   for (let i = 0; i < list.length; i++) {
     const cell = list[i];

@@ -1,6 +1,5 @@
-import { findConflicts, isSolved } from '../check.ts';
 import type { Puzzle } from '../puzzle.ts';
-import { solve } from '../solve.ts';
+import { type GamePuzzle, gamePuzzle } from './rules.ts';
 
 /**
  * A player's game, as the page renders it. A game is immutable: `applyEvent` (events.ts)
@@ -19,7 +18,8 @@ import { solve } from '../solve.ts';
  *   event's `now` starts it). Elapsed time is `elapsed + (now - runningSince)`.
  */
 export interface Game {
-  readonly puzzle: Puzzle;
+  /** The puzzle and its kind's rules (rules.ts). */
+  readonly puzzle: GamePuzzle;
   /** The one solution; null when the puzzle has none or several (completion is then a full, clash-free grid). */
   readonly solution: Uint8Array | null;
   readonly grid: Uint8Array;
@@ -63,16 +63,18 @@ export const EDIT_STRIDE = 7;
 export interface CreateGameOptions {
   /** The caller's clock in ms; the game's clock starts at it (else at the first event). */
   now?: number;
-  /** The puzzle's solution if known; otherwise it is solved once here. null: play without one. */
+  /** The puzzle's solution if known; otherwise it is solved once here (rules.solve). null: play without one. */
   solution?: ArrayLike<number> | null;
 }
 
 /**
- * A fresh game of `puzzle`: only the givens, no selection, the clock running from `now`.
+ * A fresh game of `puzzle` (a grid puzzle, or givens with their rules): only the givens, no
+ * selection, the clock running from `now`.
  * @example createGame(parsePuzzle(line), { now: Date.now() })
  */
-export function createGame(puzzle: Puzzle, options: CreateGameOptions = {}): Game {
-  const { cellCount } = puzzle.geometry;
+export function createGame(from: Puzzle | GamePuzzle, options: CreateGameOptions = {}): Game {
+  const puzzle = gamePuzzle(from);
+  const { cellCount } = puzzle.rules;
   return {
     puzzle,
     solution: solutionOf(puzzle, options.solution),
@@ -97,18 +99,14 @@ export function createGame(puzzle: Puzzle, options: CreateGameOptions = {}): Gam
 
 /** The solution passed in (copied, when it fits the puzzle), or the solver's unique one. */
 export function solutionOf(
-  puzzle: Puzzle,
+  puzzle: GamePuzzle,
   solution: ArrayLike<number> | null | undefined,
 ): Uint8Array | null {
   if (solution === null) return null;
-  if (solution === undefined) {
-    const result = solve(puzzle, { unique: true });
-    return result.status === 'solved' && result.solution ? result.solution : null;
-  }
-  if (solution.length !== puzzle.geometry.cellCount) {
-    throw new RangeError(
-      `expected a solution of ${puzzle.geometry.cellCount} cells, got ${solution.length}`,
-    );
+  if (solution === undefined) return puzzle.rules.solve(puzzle.givens);
+  const { cellCount } = puzzle.rules;
+  if (solution.length !== cellCount) {
+    throw new RangeError(`expected a solution of ${cellCount} cells, got ${solution.length}`);
   }
   for (let cell = 0; cell < solution.length; cell++) {
     const given = puzzle.givens[cell];
@@ -134,7 +132,7 @@ export function elapsedMs(game: Game, now: number): number {
  */
 export function conflictsOf(game: Game): number[] {
   const cells = new Set<number>();
-  for (const [a, b] of findConflicts(game.puzzle.geometry, game.grid)) cells.add(a).add(b);
+  for (const [a, b] of game.puzzle.rules.conflicts(game.grid)) cells.add(a).add(b);
   return [...cells].sort((a, b) => a - b);
 }
 
@@ -155,8 +153,8 @@ export function wrongCells(game: Game): number[] {
 
 /** Whether `grid` is the solution (or, without one, full, clash-free and true to the givens). */
 export function isFinished(game: Pick<Game, 'puzzle' | 'solution'>, grid: Uint8Array): boolean {
-  const { solution } = game;
-  if (!solution) return isSolved(game.puzzle, grid);
+  const { solution, puzzle } = game;
+  if (!solution) return puzzle.rules.isSolved(puzzle.givens, grid);
   for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== solution[cell]) return false;
   return true;
 }
@@ -168,7 +166,7 @@ export function isFinished(game: Pick<Game, 'puzzle' | 'solution'>, grid: Uint8A
  * @example nextHint(game.puzzle, game.grid, hintCandidates(game))
  */
 export function hintCandidates(game: Game): Uint16Array {
-  const { allDigits } = game.puzzle.geometry;
+  const { allDigits } = game.puzzle.rules;
   return game.eliminated.map((ruledOut, cell) =>
     game.grid[cell] === 0 && ruledOut !== 0 ? allDigits & ~ruledOut : 0,
   );

@@ -1,6 +1,7 @@
 import type { Geometry } from '../../../shared/geometry.ts';
 import { digitsOf } from '../../../shared/grade/state.ts';
 import { digitChar } from '../../../shared/print.ts';
+import { areaCells } from './play/hint-marks.ts';
 
 /**
  * The board's DOM (components/Board.astro): a `role="grid"` of `role="row"`s of
@@ -8,6 +9,39 @@ import { digitChar } from '../../../shared/print.ts';
  * the lines from the custom properties --n, --bw and --bh; a jigsaw's region edges are marked
  * on its cells (`data-edge`: `r` right, `b` bottom), since its regions are not boxes.
  */
+
+/**
+ * How a player's board is drawn and its cells named, per kind: a grid's (gridKit, here) or the
+ * honeycomb's (honeycomb/board.ts, loaded only where one is played).
+ */
+export interface BoardKit {
+  /** Empties `board` and fills it with its cells; returns them in cell order. */
+  build(board: HTMLElement, playable: boolean): HTMLElement[];
+  /** A cell's name, as its label begins: "Row 3, column 5". */
+  label(cell: number): string;
+  /** A cell's name inside a sentence: "row 3, column 5". */
+  name(cell: number): string;
+  /** The cells of a hint's units (rows, columns, boxes; a honeycomb's lines), ascending. */
+  area(units: readonly number[]): number[];
+}
+
+const gridKits = new WeakMap<Geometry, BoardKit>();
+
+/** The board kit of a grid. */
+export function gridKit(geometry: Geometry): BoardKit {
+  let kit = gridKits.get(geometry);
+  if (!kit) {
+    const { size } = geometry;
+    kit = {
+      build: (board, playable) => buildBoard(board, geometry, playable),
+      label: (cell) => capitalise(cellName(cell, size)),
+      name: (cell) => cellName(cell, size),
+      area: (units) => areaCells(geometry, units),
+    };
+    gridKits.set(geometry, kit);
+  }
+  return kit;
+}
 
 /**
  * Empties `board` and fills it with one cell per cell of `geometry`; returns the cells in cell
@@ -25,29 +59,47 @@ export function buildBoard(
   board.style.setProperty('--bh', String(jigsaw ? size : geometry.boxHeight));
   board.style.setProperty('--bw', String(jigsaw ? size : geometry.boxWidth));
   board.dataset.variant = variant;
+  const rows = Array.from({ length: size }, (_, r) =>
+    Array.from({ length: size }, (_, c) => r * size + c),
+  );
+  return fillBoard(board, rows, playable, (element, cell) => {
+    if (!jigsaw) return;
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    const edges: string[] = [];
+    if (c < size - 1 && regionOf[cell + 1] !== regionOf[cell]) edges.push('r');
+    if (r < size - 1 && regionOf[cell + size] !== regionOf[cell]) edges.push('b');
+    if (edges.length > 0) element.dataset.edge = edges.join(' ');
+  });
+}
+
+/**
+ * Empties `board` and fills it with a `role="row"` per list of `rows`, holding a
+ * `role="gridcell"` per cell listed (`data-cell`, a roving tab stop on cell 0 when `playable`,
+ * then `decorate`); returns the cells in cell order.
+ */
+export function fillBoard(
+  board: HTMLElement,
+  rows: readonly (readonly number[])[],
+  playable: boolean,
+  decorate: (element: HTMLElement, cell: number) => void = () => {},
+): HTMLElement[] {
   const cells: HTMLElement[] = [];
-  const rows: HTMLElement[] = [];
-  for (let r = 0; r < size; r++) {
+  const rowElements = rows.map((list) => {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
-    for (let c = 0; c < size; c++) {
-      const cell = r * size + c;
+    for (const cell of list) {
       const element = document.createElement('div');
       element.setAttribute('role', 'gridcell');
       element.dataset.cell = String(cell);
       if (playable) element.tabIndex = cell === 0 ? 0 : -1;
-      if (jigsaw) {
-        const edges: string[] = [];
-        if (c < size - 1 && regionOf[cell + 1] !== regionOf[cell]) edges.push('r');
-        if (r < size - 1 && regionOf[cell + size] !== regionOf[cell]) edges.push('b');
-        if (edges.length > 0) element.dataset.edge = edges.join(' ');
-      }
+      decorate(element, cell);
       row.append(element);
-      cells.push(element);
+      cells[cell] = element;
     }
-    rows.push(row);
-  }
-  board.replaceChildren(...rows);
+    return row;
+  });
+  board.replaceChildren(...rowElements);
   board.setAttribute('aria-busy', 'false');
   return cells;
 }
@@ -103,7 +155,15 @@ export function paintCell(element: HTMLElement, content: CellContent, size: numb
  * @example cellLabel(22, 9, { d: 0, given: false, notes: 0b1001 }) // "Row 3, column 5, empty, notes 1, 4"
  */
 export function cellLabel(cell: number, size: number, content: CellContent, extra = ''): string {
-  const where = `Row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
+  return labelAt(capitalise(cellName(cell, size)), content, extra);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A cell's label from its name (`where`): "Row 3, column 5, 7, given". */
+export function labelAt(where: string, content: CellContent, extra = ''): string {
   if (content.d)
     return `${where}, ${digitChar(content.d)}${content.given ? ', given' : ''}${extra}`;
   const noted = digitsOf(content.notes);

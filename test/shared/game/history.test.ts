@@ -8,7 +8,7 @@ const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 
 /** A random event of every kind that can touch the board or the history (restart aside). */
 function randomEvent(random: Random, game: Game): GameEvent {
-  const { size, cellCount } = game.puzzle.geometry;
+  const { size, cellCount } = game.puzzle.rules;
   const cell = random.below(cellCount);
   const digit = 1 + random.below(size);
   switch (random.below(12)) {

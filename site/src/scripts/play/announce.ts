@@ -1,14 +1,14 @@
 import type { Game, GameEvent } from '../../../../shared/game/index.ts';
 import { digitChar } from '../../../../shared/print.ts';
-import { cellName } from '../board.ts';
+import type { BoardKit } from '../board.ts';
 
 /**
  * What the live region says after an event changed the game: placements with any clash,
  * notes, erasures, undo and redo, modes. Selection moves are left to the focused cell's label.
- * @example describeChange(before, after, { type: 'input', digit: 7 }) // "7 in row 3, column 5"
+ * Cells are named by the board's `kit`.
+ * @example describeChange(before, after, { type: 'input', digit: 7 }, kit) // "7 in row 3, column 5"
  */
-export function describeChange(before: Game, after: Game, event: GameEvent): string {
-  const { size } = after.puzzle.geometry;
+export function describeChange(before: Game, after: Game, event: GameEvent, kit: BoardKit): string {
   switch (event.type) {
     case 'input':
     case 'note':
@@ -16,12 +16,12 @@ export function describeChange(before: Game, after: Game, event: GameEvent): str
     case 'reveal': {
       const cell = event.cell ?? before.selected;
       if (cell === null) return '';
-      const where = cellName(cell, size);
+      const where = kit.name(cell);
       const d = after.grid[cell];
       if (event.type === 'erase') return `Erased ${where}`;
       if (event.type === 'reveal') return `Revealed ${digitChar(d)} in ${where}`;
       if (d !== before.grid[cell])
-        return `${digitChar(d)} in ${where}${describeClash(after, cell)}`;
+        return `${digitChar(d)} in ${where}${describeClash(after, cell, kit)}`;
       const added = (after.notes[cell] & (1 << (event.digit - 1))) !== 0;
       return `Note ${digitChar(event.digit)} ${added ? 'added to' : 'removed from'} ${where}`;
     }
@@ -46,13 +46,14 @@ export function describeChange(before: Game, after: Game, event: GameEvent): str
   }
 }
 
-/** ", conflicts with row 3, column 9" when a peer holds the same digit. */
-function describeClash(game: Game, cell: number): string {
-  const { peers, peerStart, size } = game.puzzle.geometry;
-  const d = game.grid[cell];
+/**
+ * ", conflicts with row 3, column 9" when the cell's digit breaks a rule with another's (a peer
+ * holds the same digit; in a honeycomb, also one too far from it to share its line's run).
+ */
+function describeClash(game: Game, cell: number, kit: BoardKit): string {
   const clashes: string[] = [];
-  for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-    if (game.grid[peers[p]] === d) clashes.push(cellName(peers[p], size));
+  for (const [a, b] of game.puzzle.rules.conflicts(game.grid)) {
+    if (a === cell || b === cell) clashes.push(kit.name(a === cell ? b : a));
   }
   return clashes.length > 0 ? `, conflicts with ${clashes.join(' and ')}` : '';
 }

@@ -33,7 +33,7 @@ export function dispatch(state: PlayerState, event: GameEvent): void {
   persist(state, session);
   redraw(state);
   if (!before.completed && after.completed) completeGame(state.view, session, state.onResult);
-  else announce(state.view, describeChange(before, after, event));
+  else announce(state.view, describeChange(before, after, event, state.view.kit));
 }
 
 /** Whether the move from `before` to `after` wrote a digit the solution does not have. */

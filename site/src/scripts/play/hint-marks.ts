@@ -21,7 +21,7 @@ export function areaCells(geometry: Geometry, units: readonly number[]): number[
  */
 export function markHint(
   cells: readonly HTMLElement[],
-  shown: { hint: Hint; level: number; area: readonly number[] } | null,
+  shown: { hint: Hint<string>; level: number; area: readonly number[] } | null,
 ): void {
   const area = new Set(shown?.area);
   const named = new Set(shown && shown.level >= 2 ? shown.hint.cells : []);

@@ -1,6 +1,5 @@
 import { dispatch } from './dispatch.ts';
 import { findHint, isPlayable } from './hint.ts';
-import { areaCells } from './hint-marks.ts';
 import { redraw, setHint } from './screen.ts';
 import type { PlayerState } from './session.ts';
 
@@ -17,7 +16,7 @@ export async function requestHint(state: PlayerState): Promise<void> {
     setHint(state, null, found.message);
     return;
   }
-  const area = areaCells(session.game.puzzle.geometry, found.hint.units);
+  const area = state.view.kit.area(found.hint.units);
   setHint(state, { hint: found.hint, level: 1, area });
   dispatch(state, { type: 'hint' });
   state.view.hint.more.focus();

@@ -5,7 +5,7 @@ import type { PlayerView } from './view.ts';
 
 /** A hint on screen: the core's hint and how much of it the player has read (1 vague … 3 the move). */
 export interface ShownHint {
-  hint: Hint;
+  hint: Hint<string>;
   level: 1 | 2 | 3;
   /** The cells of the hint's units, marked from the first level (`areaCells`). */
   area: number[];
@@ -13,22 +13,29 @@ export interface ShownHint {
 
 /**
  * The next hint for the player's position, from the core's hint finder, which is loaded on the
- * first request (it carries every technique of the grader: too heavy for the first visit). It
- * reads the digits the player ruled out, not the notes on screen: notes not written yet are no
- * mistake.
+ * first request (it carries every technique of the grader: too heavy for the first visit); a
+ * honeycomb's from shared/hanidoku. A grid's reads the digits the player ruled out, not the
+ * notes on screen: notes not written yet are no mistake.
  * @example const found = await findHint(game); if (found.ok) show(found.hint)
  */
 export async function findHint(
   game: Game,
-): Promise<{ ok: true; hint: Hint } | { ok: false; message: string }> {
-  const { nextHint } = await import('../../../../shared/hint.ts');
-  const result = nextHint(game.puzzle, game.grid, hintCandidates(game));
+): Promise<{ ok: true; hint: Hint<string> } | { ok: false; message: string }> {
+  const { geometry } = game.puzzle.rules;
+  const { givens } = game.puzzle;
+  const result = geometry
+    ? (await import('../../../../shared/hint.ts')).nextHint(
+        { geometry, givens },
+        game.grid,
+        hintCandidates(game),
+      )
+    : (await import('../../../../shared/hanidoku/hint.ts')).nextHanidokuHint(givens, game.grid);
   if (result.ok) return result;
   return { ok: false, message: `No hint for this puzzle: ${result.error.message}.` };
 }
 
 /** Whether a hint's last level changes the board when played. */
-export function isPlayable(hint: Hint): boolean {
+export function isPlayable(hint: Hint<string>): boolean {
   return hint.placements.length > 0 || hint.eliminations.length > 0;
 }
 

@@ -55,7 +55,8 @@ export function listenForInput(state: PlayerState, root: HTMLElement): void {
       runAction(state, 'hint');
       return;
     }
-    const gameEvent = keyEvent(event, current.game.puzzle.geometry.size);
+    const { rules } = current.game.puzzle;
+    const gameEvent = keyEvent(event, rules.size, rules.geometry === null);
     if (!gameEvent) return;
     event.preventDefault();
     const focusInBoard = view.board.contains(target);

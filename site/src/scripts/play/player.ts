@@ -1,4 +1,4 @@
-import { buildBoard } from '../board.ts';
+import { gridKit } from '../board.ts';
 import { listenForInput } from './input.ts';
 import { redraw, setHint } from './screen.ts';
 import { comeBack, type PlayEntry, type PlayerState, sessionFor, stepAway } from './session.ts';
@@ -43,7 +43,9 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
       const session = sessionFor(state, entry);
       comeBack(session);
       state.current = session;
-      view.cells = buildBoard(view.board, entry.puzzle.geometry, true);
+      const { geometry } = session.game.puzzle.rules;
+      view.kit = entry.board ?? (geometry ? gridKit(geometry) : view.kit);
+      view.cells = view.kit.build(view.board, true);
       view.board.setAttribute('aria-label', entry.title);
       view.title.textContent = entry.title;
       redraw(state);

@@ -1,5 +1,5 @@
 import { conflictsOf, elapsedMs, type Game } from '../../../../shared/game/index.ts';
-import { cellLabel, paintCell } from '../board.ts';
+import { labelAt, paintCell } from '../board.ts';
 import { formatTime, spokenTime } from './clock.ts';
 import { type PlayerView, setAvailable } from './view.ts';
 
@@ -11,10 +11,11 @@ export interface Marks {
 
 /**
  * Draws `game` into the player: every cell (digit or notes, highlights, label, tab stop), the
- * pad's remaining counts, what each control can do now, the paused cover and the solved banner.
+ * pad's remaining counts (of each digit, the solution's cells holding it less the board's: a
+ * grid's N each, a honeycomb's from 5 up to 61), what each control can do now, the paused cover and the solved banner.
  */
 export function renderGame(view: PlayerView, game: Game, marks: Marks): void {
-  const { size, peers, peerStart } = game.puzzle.geometry;
+  const { size, peers, peerStart } = game.puzzle.rules;
   const selected = game.selected;
   const selectedDigit = selected === null ? 0 : game.grid[selected];
   const peerCells = new Set<number>();
@@ -23,10 +24,12 @@ export function renderGame(view: PlayerView, game: Game, marks: Marks): void {
   }
   const conflicts = new Set(conflictsOf(game));
   const hinted = new Set(marks.hinted);
-  const counts = new Uint8Array(size + 1);
+  const counts = new Int8Array(size + 1);
+  if (game.solution) for (const d of game.solution) counts[d]++;
+  else counts.fill(size);
   view.cells.forEach((element, cell) => {
     const d = game.grid[cell];
-    counts[d]++;
+    counts[d]--;
     const given = game.puzzle.givens[cell] !== 0;
     const content = { d, given, notes: game.notes[cell], marked: selectedDigit };
     paintCell(element, content, size);
@@ -42,9 +45,8 @@ export function renderGame(view: PlayerView, game: Game, marks: Marks): void {
     element.setAttribute('aria-selected', String(cell === selected));
     if (given) element.setAttribute('aria-readonly', 'true');
     element.tabIndex = cell === (selected ?? 0) ? 0 : -1;
-    const label = cellLabel(
-      cell,
-      size,
+    const label = labelAt(
+      view.kit.label(cell),
       content,
       `${conflict ? ', conflict' : ''}${wrong ? ', wrong' : ''}`,
     );
@@ -57,7 +59,7 @@ export function renderGame(view: PlayerView, game: Game, marks: Marks): void {
     const d = i + 1;
     button.hidden = d > size;
     setAvailable(button, playing);
-    const left = Math.max(0, size - counts[d]);
+    const left = Math.max(0, counts[d]);
     button.classList.toggle('done', left === 0);
     button.querySelector('.pad-left')!.textContent = left > 0 ? String(left) : '';
   });

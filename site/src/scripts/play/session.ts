@@ -1,3 +1,4 @@
+import type { GamePuzzle } from '../../../../shared/game/index.ts';
 import {
   applyEvent,
   createGame,
@@ -6,6 +7,7 @@ import {
   serializeGame,
 } from '../../../../shared/game/index.ts';
 import type { Puzzle } from '../../../../shared/puzzle.ts';
+import type { BoardKit } from '../board.ts';
 import type { ShownHint } from './hint.ts';
 import type { Settings } from './settings.ts';
 import { loadGame, readResults, storeGame } from './storage.ts';
@@ -15,7 +17,10 @@ import type { PlayerView } from './view.ts';
 export interface PlayEntry {
   /** The puzzle's share code: where its game is saved and its result recorded. */
   key: string;
-  puzzle: Puzzle;
+  /** A grid puzzle, or givens with their kind's rules (a honeycomb's: shared/game/honeycomb-rules.ts). */
+  puzzle: Puzzle | GamePuzzle;
+  /** How its board is drawn and named; a grid's by default (gridKit). */
+  board?: BoardKit;
   /** Shown above the board and read as the grid's name: "Hard · Sunday, 29 November 2026". */
   title: string;
   level: string | null;

@@ -1,3 +1,5 @@
+import type { BoardKit } from '../board.ts';
+
 /**
  * The elements of a player (components/Player.astro), found once by their `data-testid`s,
  * which are also the browser tests' handles.
@@ -7,6 +9,8 @@ export interface PlayerView {
   board: HTMLElement;
   /** The cells, in cell order; rebuilt for each puzzle. */
   cells: HTMLElement[];
+  /** How the board on screen is drawn and its cells named; set with `cells`. */
+  kit: BoardKit;
   title: HTMLElement;
   timer: HTMLTimeElement;
   pause: HTMLButtonElement;
@@ -45,6 +49,14 @@ export const CONTROL_NAMES = [
 ] as const;
 export type ControlName = (typeof CONTROL_NAMES)[number];
 
+/** The kit of a player with no puzzle open yet. */
+const NO_BOARD: BoardKit = {
+  build: () => [],
+  label: String,
+  name: String,
+  area: () => [],
+};
+
 /** The player's elements under `root`. */
 export function findView(root: HTMLElement): PlayerView {
   const get = <T extends HTMLElement = HTMLElement>(id: string) =>
@@ -53,6 +65,7 @@ export function findView(root: HTMLElement): PlayerView {
     root,
     board: get('board'),
     cells: [],
+    kit: NO_BOARD,
     title: get('puzzle-title'),
     timer: get<HTMLTimeElement>('timer'),
     pause: get<HTMLButtonElement>('pause'),
