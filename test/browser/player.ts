@@ -90,7 +90,12 @@ export function readCells(page: Page): Promise<CellView[]> {
     .evaluateAll((elements) =>
       elements.map((element) => {
         const label = element.getAttribute('aria-label') ?? '';
-        const state = label.replace(/^Row \d+, column \d+, /, '');
+        // A grid's cell, "Row 3, column 5, …"; a honeycomb's, "Cell 2 of horizontal row 3, in
+        // falling diagonal 4 and rising diagonal 2, …".
+        const state = label.replace(
+          /^(?:Row \d+, column \d+|Cell \d+ of horizontal row \d+, in falling diagonal \d+ and rising diagonal \d+), /,
+          '',
+        );
         const notes = /notes ((?:[1-9A-G](?:, )?)+)/.exec(state)?.[1] ?? '';
         return {
           digit: /^[1-9A-G]\b/.exec(state)?.[0] ?? '.',

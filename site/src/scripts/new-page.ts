@@ -1,10 +1,11 @@
 import type { GeneratedAnswer } from '../../../shared/api-types.ts';
 import { countGivens } from '../../../shared/givens.ts';
-import { LEVEL_NAMES } from '../../../shared/kind/names.ts';
+import { KINDS, type KindId, LEVEL_NAMES } from '../../../shared/kind/names.ts';
+import { readShareCode } from '../../../shared/kind/shape.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
-import { readSharedPuzzle } from './play/shared-puzzle.ts';
+import { playable } from './play/shared-puzzle.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-testid="new-form"]')!;
 const submit = form.querySelector<HTMLButtonElement>('[type="submit"]')!;
@@ -22,12 +23,24 @@ const FIELDS = ['level', 'kind', 'symmetry', 'seed'] as const;
  */
 let linked: { seed: string; version: string } | null = null;
 
-/** A 4×4 grid is too small for anything but easy techniques: the other levels are switched off. */
+/**
+ * Switches off the levels and symmetries the chosen kind is not made with (KINDS): a Hanidoku's
+ * levels stop at hard, and a 4×4 grid is too small for anything but easy techniques. A choice
+ * switched off falls back to the first one left.
+ */
 function fitLevels(): void {
-  const small = value('kind') === 'classic-4';
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[name="level"]')) {
-    input.disabled = small && input.value !== 'easy';
-    if (small) input.checked = input.value === 'easy';
+  const [variant, size] = value('kind').split('-');
+  const { levels, symmetries } = KINDS[variant as KindId];
+  const allowed = {
+    level: size === '4' ? ['easy'] : (levels as readonly string[]),
+    symmetry: symmetries as readonly string[],
+  };
+  for (const name of ['level', 'symmetry'] as const) {
+    const inputs = [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+    for (const input of inputs) input.disabled = !allowed[name].includes(input.value);
+    if (inputs.some((input) => input.checked && input.disabled)) {
+      inputs.find((input) => !input.disabled)!.checked = true;
+    }
   }
 }
 
@@ -42,9 +55,9 @@ async function generate(): Promise<void> {
   const query = new URLSearchParams({
     level: value('level'),
     variant,
-    size,
     symmetry: value('symmetry'),
   });
+  if (size) query.set('size', size);
   const seed = value('seed').trim();
   if (seed) query.set('seed', seed);
   if (seed && linked?.seed === seed) query.set('generatorVersion', linked.version);
@@ -64,8 +77,8 @@ async function generate(): Promise<void> {
   }
   const made = answer.data;
   // Read from its code, which carries the puzzle's whole shape (a line carries no regions).
-  const shared = readSharedPuzzle(made.code);
-  if (!shared.ok || !shared.puzzle) {
+  const shared = readShareCode(made.code);
+  if (!shared.ok) {
     showNotice(notice, 'No puzzle could be made: the answer names a puzzle this page cannot play.');
     return;
   }
@@ -83,7 +96,7 @@ async function generate(): Promise<void> {
   result.hidden = false;
   player.open({
     key: made.code,
-    puzzle: shared.puzzle,
+    ...(await playable(shared.shape, shared.givens)),
     title: `${LEVEL_NAMES[made.level]} · ${kind}`,
     level: made.level,
     shareTitle: `${kind} · ${LEVEL_NAMES[made.level]}`,

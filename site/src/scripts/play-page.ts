@@ -2,10 +2,11 @@ import type { SharedAnswer } from '../../../shared/api-types.ts';
 import { countGivens } from '../../../shared/givens.ts';
 import type { TechniqueId } from '../../../shared/grade/types.ts';
 import { LEVEL_NAMES, type Level } from '../../../shared/kind/names.ts';
-import { API, getJson } from './api.ts';
+import { readShareCode, type Shape } from '../../../shared/kind/shape.ts';
+import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
-import { readSharedPuzzle } from './play/shared-puzzle.ts';
+import { playable } from './play/shared-puzzle.ts';
 import { readResults } from './play/storage.ts';
 
 const root = document.getElementById('play-player')!;
@@ -16,36 +17,31 @@ const code =
   /^\/p\/([^/]+)\/?$/.exec(location.pathname)?.[1] ??
   new URLSearchParams(location.search).get('code');
 
-/** The code is read here, so the puzzle plays at once, offline too; the API adds its grade. */
-function start(code: string): void {
-  const read = readSharedPuzzle(code);
+/**
+ * The code is read here, so the puzzle plays at once, offline too (a honeycomb once its board
+ * has loaded); the API adds its grade.
+ */
+async function start(code: string): Promise<void> {
+  const read = readShareCode(code);
   if (!read.ok) {
     root.hidden = true;
     const problem = read.problem === 'code' ? 'is damaged' : 'names a puzzle that breaks its rules';
     showNotice(notice, `This link ${problem}: ${read.message}.`);
     return;
   }
-  const { shape, level, puzzle } = read;
+  const { shape, level, givens } = read;
   const kind = shape.title;
   const title = level ? `${LEVEL_NAMES[level]} · ${kind}` : kind;
   document.title = `${level ? `${LEVEL_NAMES[level]} ${kind}` : kind} · shared puzzle`;
-  if (!puzzle) {
-    const picture = document.createElement('img');
-    picture.className = 'board-picture';
-    picture.src = `${API}/puzzles/${encodeURIComponent(code)}.svg`;
-    picture.alt = `${title} puzzle (this kind is shown, not played, here)`;
-    root.replaceWith(picture);
-  } else {
-    createPlayer(root, () => sayHardest(code)).open({
-      key: code,
-      puzzle,
-      title,
-      level,
-      shareTitle: level ? `${kind} · ${LEVEL_NAMES[level]}` : kind,
-      shareLink: new URL(`/p/${code}`, location.origin).href,
-    });
-  }
-  describe(code, level, countGivens(read.givens));
+  describe(code, shape, level, countGivens(givens));
+  createPlayer(root, () => sayHardest(code, shape)).open({
+    key: code,
+    ...(await playable(shape, givens)),
+    title,
+    level,
+    shareTitle: level ? `${kind} · ${LEVEL_NAMES[level]}` : kind,
+    shareLink: new URL(`/p/${code}`, location.origin).href,
+  });
 }
 
 /** The grader's hardest technique of the puzzle (its id), once the API has graded it. */
@@ -56,7 +52,12 @@ let hardestSaid = false;
  * Says the puzzle's level and givens, "Hard · 26 givens": the level the code carries at once,
  * then the grader's. Never its score or hardest step, which would spoil it before play.
  */
-async function describe(code: string, level: Level | null, givens: number): Promise<void> {
+async function describe(
+  code: string,
+  shape: Shape,
+  level: Level | null,
+  givens: number,
+): Promise<void> {
   const count = `${givens} givens`;
   info.textContent = level ? `${LEVEL_NAMES[level]} · ${count}` : count;
   hideNotice(notice);
@@ -64,21 +65,29 @@ async function describe(code: string, level: Level | null, givens: number): Prom
   if (result.ok) {
     info.textContent = `${LEVEL_NAMES[result.data.level]} · ${count}`;
     hardestTechnique = result.data.hardestTechnique;
-    sayHardest(code);
+    sayHardest(code, shape);
   } else if (!level) info.textContent = `${count} · not graded: ${result.message}`;
 }
 
 /**
  * Once the puzzle is solved its hardest step spoils nothing: the info line adds it, by its name
- * for people. Only grids are played here, so the grid grader's names serve; they load only then
- * (kind.ts, which names every kind's, would also reshuffle the chunks the daily page loads).
+ * for people, from its engine's grader; they load only then (kind.ts, which names every kind's,
+ * would also reshuffle the chunks the daily page loads).
  */
-async function sayHardest(code: string): Promise<void> {
+async function sayHardest(code: string, shape: Shape): Promise<void> {
   const id = hardestTechnique;
   if (!id || hardestSaid || !readResults()[code]?.solved) return;
   hardestSaid = true;
+  info.append(` · hardest step: ${(await techniqueName(shape, id)) ?? id}`);
+}
+
+async function techniqueName(shape: Shape, id: string): Promise<string | undefined> {
+  if (shape.engine === 'honeycomb') {
+    const { HANIDOKU_TECHNIQUES } = await import('../../../shared/hanidoku/logic.ts');
+    return HANIDOKU_TECHNIQUES.find((technique) => technique.id === id)?.name;
+  }
   const { TECHNIQUE_BY_ID } = await import('../../../shared/grade/techniques.ts');
-  info.append(` · hardest step: ${TECHNIQUE_BY_ID.get(id as TechniqueId)?.name ?? id}`);
+  return TECHNIQUE_BY_ID.get(id as TechniqueId)?.name;
 }
 
 if (code) start(decodeURIComponent(code));

@@ -1,24 +1,19 @@
-import type { Level } from '../../../../shared/kind/names.ts';
-import { type CodeReading, readShareCode, type Shape } from '../../../../shared/kind/shape.ts';
-import { createPuzzle, type Puzzle } from '../../../../shared/puzzle.ts';
+import { type GamePuzzle, gridRules } from '../../../../shared/game/index.ts';
+import type { Shape } from '../../../../shared/kind/shape.ts';
+import { type BoardKit, gridKit } from '../board.ts';
 
 /**
- * A share code read for the player: its shape, givens and level, and the puzzle to play when the
- * shape is a grid (null for a shape with no grid, such as the honeycomb, which is shown as a
- * picture); or what is wrong with the code (readShareCode's problem and message).
+ * The game's puzzle and board kit for givens of `shape`. A honeycomb's rules and board are
+ * loaded here, by the shape's engine, so that a page of grids never carries them.
+ * @example player.open({ ...(await playable(read.shape, read.givens)), key, title, … })
  */
-export type SharedReading =
-  | { ok: true; shape: Shape; givens: Uint8Array; level: Level | null; puzzle: Puzzle | null }
-  | Extract<CodeReading, { ok: false }>;
-
-/**
- * Reads a share code through the core's kind interface; never throws.
- * @example readSharedPuzzle(code) // { ok: true, shape, level: 'hard', puzzle }
- */
-export function readSharedPuzzle(code: string): SharedReading {
-  const read = readShareCode(code);
-  if (!read.ok) return read;
-  const { shape, givens, level } = read;
-  const puzzle = shape.geometry ? createPuzzle(shape.geometry, givens) : null;
-  return { ok: true, shape, givens, level, puzzle };
+export async function playable(
+  shape: Shape,
+  givens: Uint8Array,
+): Promise<{ puzzle: GamePuzzle; board: BoardKit }> {
+  if (shape.engine !== 'honeycomb' && shape.geometry) {
+    return { puzzle: { rules: gridRules(shape.geometry), givens }, board: gridKit(shape.geometry) };
+  }
+  const { HONEYCOMB_RULES, HONEYCOMB_KIT } = await import('../honeycomb/play.ts');
+  return { puzzle: { rules: HONEYCOMB_RULES, givens }, board: HONEYCOMB_KIT };
 }
