@@ -53,7 +53,9 @@ export function renderHint(view: PlayerView, shown: ShownHint | null, message = 
   if (shown && shown.level >= 2 && shown.hint.level !== null) {
     const link = document.createElement('a');
     link.className = 'hint-link';
-    link.href = `/how-to-play#${shown.hint.technique}`;
+    // The honeycomb's techniques are told in its section, not one by one.
+    const { technique } = shown.hint;
+    link.href = `/how-to-play#${technique.startsWith('hanidoku-') ? 'hanidoku' : technique}`;
     link.textContent = 'How it works';
     link.dataset.testid = 'hint-link';
     text.append(' ', link);
