@@ -4,7 +4,9 @@ import {
   generatePuzzle,
   type NotGenerated,
 } from './generate.ts';
-import { RATED_LEVELS, type RatedLevel } from './kind/names.ts';
+import { type KindGenerated, kindOf } from './kind/kind.ts';
+import { KINDS, RATED_LEVELS, type RatedLevel } from './kind/names.ts';
+import { HANIDOKU_SHAPE } from './kind/shape.ts';
 import { BASE64URL } from './share.ts';
 
 /**
@@ -16,6 +18,8 @@ import { BASE64URL } from './share.ts';
  * their own calendar date, so a date is published as soon as it begins anywhere
  * (latestPublishedDate). Each date's puzzles come from the generator version of its day
  * (dailyGeneratorVersion), so a published date keeps its puzzles when the generator changes.
+ * The daily honeycomb (a Hanidoku at each of its levels) is keyed the same way from the message
+ * `date:hanidoku:level`, so its seeds never equal a grid daily's.
  */
 
 const SEED_LENGTH = 22;
@@ -63,12 +67,37 @@ export function latestPublishedDate(now: Date): string {
  * @example await dailySeed('2026-03-02', 'hard', env.DAILY_SECRET) // 'Xq3…' (22 characters)
  */
 export async function dailySeed(date: string, level: RatedLevel, secret: string): Promise<string> {
+  checkDaily(date, level, RATED_LEVELS);
+  return keyedSeed(secret, `${date}:${level}`);
+}
+
+/** The levels of the daily honeycomb: every level the Hanidoku generator makes. */
+export const HONEYCOMB_LEVELS: readonly RatedLevel[] = KINDS.hanidoku.levels;
+
+/**
+ * The seed of a day's honeycomb of a level: HMAC(secret, `date:hanidoku:level`), 22 base64url
+ * characters; the same RangeErrors as dailySeed, for a level of HONEYCOMB_LEVELS.
+ * @example await dailyHoneycombSeed('2026-12-05', 'hard', env.DAILY_SECRET)
+ */
+export async function dailyHoneycombSeed(
+  date: string,
+  level: RatedLevel,
+  secret: string,
+): Promise<string> {
+  checkDaily(date, level, HONEYCOMB_LEVELS);
+  return keyedSeed(secret, `${date}:hanidoku:${level}`);
+}
+
+/** Throws a RangeError for a date that is not `YYYY-MM-DD` or a level not among `levels`. */
+function checkDaily(date: string, level: RatedLevel, levels: readonly RatedLevel[]): void {
   if (!isDailyDate(date)) throw new RangeError(`bad daily date '${date}': expected YYYY-MM-DD`);
-  if (!RATED_LEVELS.includes(level)) {
-    throw new RangeError(
-      `no daily puzzle of level '${level}': expected ${RATED_LEVELS.join(', ')}`,
-    );
+  if (!levels.includes(level)) {
+    throw new RangeError(`no daily puzzle of level '${level}': expected ${levels.join(', ')}`);
   }
+}
+
+/** HMAC-SHA256(secret, message) in base64url from its first bits, cut to SEED_LENGTH characters. */
+async function keyedSeed(secret: string, message: string): Promise<string> {
   if (secret === '') throw new RangeError('the daily secret is empty');
   const encoder = new TextEncoder();
   const { subtle } = crypto;
@@ -79,7 +108,7 @@ export async function dailySeed(date: string, level: RatedLevel, secret: string)
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await subtle.sign('HMAC', key, encoder.encode(`${date}:${level}`)));
+  const mac = new Uint8Array(await subtle.sign('HMAC', key, encoder.encode(message)));
   // Base64url from the first bits on: 17 bytes give the 22 characters' 132 bits and 4 more.
   let bits = 0n;
   for (let i = 0; i < 17; i++) bits = (bits << 8n) | BigInt(mac[i]);
@@ -120,4 +149,38 @@ export async function dailyPuzzle(
 ): Promise<GeneratedPuzzle | NotGenerated> {
   const seed = await dailySeed(date, level, secret);
   return generatePuzzle({ seed, level, generatorVersion: dailyGeneratorVersion(date) });
+}
+
+/**
+ * Attempts the daily honeycomb's generator may make: its own default, far above what any seed
+ * has needed (limits.ts), since a day without its honeycomb would be an error. The cron makes
+ * the dailies ahead of time, so their CPU is not a visitor's.
+ */
+const HONEYCOMB_ATTEMPTS = 1000;
+
+/**
+ * The generator version of a date's honeycombs: the Hanidoku generator has one version so far;
+ * a new one would get a cutover table like DAILY_GENERATORS.
+ */
+export function dailyHoneycombVersion(_date: string): number {
+  return 1;
+}
+
+/**
+ * The day's honeycomb of a level: a Hanidoku generated through the kind interface from
+ * dailyHoneycombSeed.
+ * @example await dailyHoneycomb('2026-12-05', 'hard', env.DAILY_SECRET)
+ */
+export async function dailyHoneycomb(
+  date: string,
+  level: RatedLevel,
+  secret: string,
+): Promise<KindGenerated | NotGenerated> {
+  const seed = await dailyHoneycombSeed(date, level, secret);
+  return kindOf(HANIDOKU_SHAPE).generate({
+    seed,
+    level,
+    maxAttempts: HONEYCOMB_ATTEMPTS,
+    generatorVersion: dailyHoneycombVersion(date),
+  });
 }
