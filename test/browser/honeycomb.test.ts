@@ -93,6 +93,19 @@ function pathBetween(from: number, to: number): string[] {
   return keys;
 }
 
+/** Whether a script the page loaded carries the honeycomb's geometry (its word "falling"). */
+async function loadsHoneycombCode(page: Page): Promise<boolean> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+  return texts.some((text) => text.includes('falling'));
+}
+
 async function expectSolved(page: Page, honeycomb: Honeycomb): Promise<void> {
   await control(page, 'success-dialog').waitFor();
   expect(await readGrid(page)).toBe(honeycomb.solution);
@@ -211,6 +224,27 @@ describeInBrowser('playing a honeycomb', () => {
       await page.keyboard.press(honeycomb.solution[index]);
     }
     await expectSolved(page, honeycomb);
+  });
+
+  it('keeps its game over a reload, and loads its code on its own pages only', async () => {
+    const honeycomb = await makeHoneycomb('honeycomb-reload');
+    const home = await openPage('/');
+    const path = `/p/${honeycomb.code}`;
+    const page = await openPage(path);
+    const [first, second] = blanksOf(honeycomb.puzzle);
+    await cell(page, first).click();
+    await page.keyboard.press(honeycomb.solution[first]);
+    await cell(page, second).click();
+    await page.keyboard.press('Shift+Digit5');
+    await page.reload();
+    await waitForBoard(page);
+    const views = await readCells(page);
+    expect(views[first].digit).toBe(honeycomb.solution[first]);
+    expect(views[second].notes).toBe('5');
+
+    // The honeycomb's geometry names its diagonals "falling" and "rising": a mark of its code.
+    expect(await loadsHoneycombCode(page)).toBe(true);
+    expect(await loadsHoneycombCode(home)).toBe(false);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
