@@ -179,7 +179,7 @@ export function describeUnit(geometry: Geometry, u: number): string {
   return `${kind} ${u - first + 1}`;
 }
 
-/** A cell's name for messages, 1-based: "r3c7". */
+/** A cell's name for error messages that quote positions, 1-based: "r3c7" (hints say "row 3, column 7": words.ts). */
 export function describeCell(geometry: Geometry, cell: number): string {
   return `r${Math.floor(cell / geometry.size) + 1}c${(cell % geometry.size) + 1}`;
 }
