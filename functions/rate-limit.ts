@@ -38,6 +38,14 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** rateLimit for requests without a seed (generation with one is cacheable and deterministic). */
-export const rateLimitUnseeded: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.query('seed') === undefined ? rateLimit(c, next) : next();
+/**
+ * rateLimit for generation without a seed, and for a seeded honeycomb. A seeded answer is
+ * deterministic and cached at the edge for ever (the Cache API answers before this runs), so
+ * only its first computation per location reaches it; a 9×9's costs a few milliseconds of CPU
+ * and goes free, a Hanidoku's tens (p95 above 20 ms in workerd, docs/benchmarks.md), so even that
+ * first one counts.
+ */
+export const rateLimitGeneration: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.query('seed') === undefined || c.req.query('variant') === 'hanidoku'
+    ? rateLimit(c, next)
+    : next();

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isDailyDate } from '../shared/daily.ts';
+import { HONEYCOMB_LEVELS, isDailyDate } from '../shared/daily.ts';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '../shared/generate.ts';
 import { kindOf } from '../shared/kind/kind.ts';
 import {
@@ -63,6 +63,14 @@ export const DailyParams = z.object({
 });
 export const DailyLevelParams = DailyParams.extend({
   level: RatedLevel.openapi({ param: { name: 'level', in: 'path' }, example: 'hard' }),
+});
+
+/** The daily honeycomb's levels. */
+const HoneycombLevel = z.enum(HONEYCOMB_LEVELS as [Rated, ...Rated[]], {
+  error: `expected a level of the daily honeycomb: ${list(HONEYCOMB_LEVELS)}`,
+});
+export const DailyHoneycombLevelParams = DailyParams.extend({
+  level: HoneycombLevel.openapi({ param: { name: 'level', in: 'path' }, example: 'hard' }),
 });
 
 /** Sizes people ask for that the generator cannot serve in time. */

@@ -1,12 +1,19 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { utcDate } from '../../shared/daily.ts';
 import { cacheForever, cacheUntilMidnight } from '../cache.ts';
-import { publishedSet } from '../daily-store.ts';
+import { HONEYCOMB_DAILY, publishedSet } from '../daily-store.ts';
 import { type AppEnv, deferOf } from '../env.ts';
+import { rateLimit } from '../rate-limit.ts';
 import { DailyOne, DailySet, jsonResponse, problemResponses } from '../responses.ts';
-import { DailyLevelParams, DailyParams } from '../schemas.ts';
+import { DailyHoneycombLevelParams, DailyLevelParams, DailyParams } from '../schemas.ts';
 
-/** GET /daily, /daily/{date}, /daily/{date}/{level}: the daily puzzles, today's and the archive. */
+/**
+ * GET /daily, /daily/{date}, /daily/{date}/{level}: the daily puzzles, today's and the archive;
+ * /daily/honeycomb, /daily/{date}/honeycomb and /daily/{date}/honeycomb/{level} the daily
+ * honeycomb's likewise. The honeycomb's routes are registered first, so `honeycomb` is never
+ * read as a date or a level.
+ */
 export const daily = new OpenAPIHono<AppEnv>();
 
 const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-None-Match)' } };
@@ -14,6 +21,83 @@ const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-No
 // A published date's puzzles never change (the KV record is written once), so an answer naming
 // its date is cached for ever, even while that date is still today somewhere; only /daily, whose
 // date moves at the next UTC midnight, expires then.
+
+// The cron stores each day's honeycombs in KV before the day begins. A date missing there (an
+// old day never asked for) is generated on the request, a Hanidoku costing tens of milliseconds
+// of CPU, so that request counts against the rate limit of the expensive routes.
+const honeycombOptions = (c: Context<AppEnv>) => ({
+  daily: HONEYCOMB_DAILY,
+  defer: deferOf(c),
+  beforeMaking: async () => {
+    await rateLimit(c, async () => {});
+  },
+});
+
+const HONEYCOMB_PROBLEMS = problemResponses('validation', 'not-published', 'rate-limited');
+
+const honeycombToday = createRoute({
+  method: 'get',
+  path: '/daily/honeycomb',
+  tags: ['Daily'],
+  summary: "Today's honeycomb",
+  description:
+    "Today's (UTC) daily honeycomb: a Hanidoku of each level, easy, medium and hard (61 cells, the share code's variant hanidoku). Cached until the next UTC midnight, like /daily.",
+  responses: {
+    ...jsonResponse(DailySet, 'Every level’s honeycomb of the day'),
+    ...NOT_MODIFIED,
+    ...problemResponses('rate-limited'),
+  },
+});
+
+const honeycombArchive = createRoute({
+  method: 'get',
+  path: '/daily/{date}/honeycomb',
+  tags: ['Daily'],
+  summary: 'A day’s honeycomb',
+  description:
+    'The daily honeycomb of a day (immutable), published with the day’s puzzles. A day not stored yet is generated on the request, which then counts against the rate limit.',
+  request: { params: DailyParams },
+  responses: {
+    ...jsonResponse(DailySet, 'Every level’s honeycomb of that day'),
+    ...NOT_MODIFIED,
+    ...HONEYCOMB_PROBLEMS,
+  },
+});
+
+const honeycombLevel = createRoute({
+  method: 'get',
+  path: '/daily/{date}/honeycomb/{level}',
+  tags: ['Daily'],
+  summary: 'A day’s honeycomb of one level',
+  request: { params: DailyHoneycombLevelParams },
+  responses: {
+    ...jsonResponse(DailyOne, 'The honeycomb of that day and level'),
+    ...NOT_MODIFIED,
+    ...HONEYCOMB_PROBLEMS,
+  },
+});
+
+daily.openapi(honeycombToday, async (c) => {
+  const now = new Date();
+  const set = await publishedSet(c.env, utcDate(now), now, honeycombOptions(c));
+  cacheUntilMidnight(c, now);
+  return c.json(set, 200);
+});
+
+daily.openapi(honeycombArchive, async (c) => {
+  const { date } = c.req.valid('param');
+  const set = await publishedSet(c.env, date, new Date(), honeycombOptions(c));
+  cacheForever(c);
+  return c.json(set, 200);
+});
+
+daily.openapi(honeycombLevel, async (c) => {
+  const { date, level } = c.req.valid('param');
+  const set = await publishedSet(c.env, date, new Date(), honeycombOptions(c));
+  const entry = set.puzzles.find((p) => p.level === level)!;
+  cacheForever(c);
+  return c.json({ date, ...entry }, 200);
+});
 
 const today = createRoute({
   method: 'get',
@@ -59,21 +143,21 @@ const archiveLevel = createRoute({
 daily.openapi(today, async (c) => {
   const now = new Date();
   const date = utcDate(now);
-  const set = await publishedSet(c.env, deferOf(c), date, now);
+  const set = await publishedSet(c.env, date, now, { defer: deferOf(c) });
   cacheUntilMidnight(c, now);
   return c.json(set, 200);
 });
 
 daily.openapi(archive, async (c) => {
   const { date } = c.req.valid('param');
-  const set = await publishedSet(c.env, deferOf(c), date, new Date());
+  const set = await publishedSet(c.env, date, new Date(), { defer: deferOf(c) });
   cacheForever(c);
   return c.json(set, 200);
 });
 
 daily.openapi(archiveLevel, async (c) => {
   const { date, level } = c.req.valid('param');
-  const set = await publishedSet(c.env, deferOf(c), date, new Date());
+  const set = await publishedSet(c.env, date, new Date(), { defer: deferOf(c) });
   const entry = set.puzzles.find((p) => p.level === level)!;
   cacheForever(c);
   return c.json({ date, ...entry }, 200);

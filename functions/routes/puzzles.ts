@@ -7,7 +7,7 @@ import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { generateAttempts } from '../limits.ts';
 import { problem } from '../problem.ts';
-import { rateLimitUnseeded } from '../rate-limit.ts';
+import { rateLimitGeneration } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
@@ -43,8 +43,8 @@ const generate = createRoute({
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit.',
-  middleware: [rateLimitUnseeded] as const,
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit. A Hanidoku (variant hanidoku), whose generation costs tens of milliseconds of CPU, counts against it with a seed too, until its answer is in the edge cache.',
+  middleware: [rateLimitGeneration] as const,
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),

@@ -37,7 +37,10 @@ verify.openapi(route, async (c) => {
   let p: ApiPuzzle;
   if (body.daily) {
     const { date, level } = body.daily;
-    const set = await publishedSet(c.env, deferOf(c), date, new Date(), 'daily.date');
+    const set = await publishedSet(c.env, date, new Date(), {
+      defer: deferOf(c),
+      field: 'daily.date',
+    });
     p = readPuzzle(set.puzzles.find((entry) => entry.level === level)!.puzzle, 'classic');
   } else {
     p = readCode(body.code!);

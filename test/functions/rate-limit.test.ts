@@ -70,4 +70,18 @@ describe('rate limiting', () => {
       await verify.arrayBuffer();
     }
   });
+
+  it('limits a seeded honeycomb until the edge cache holds its answer', async () => {
+    const fresh = (ip: string) =>
+      call(`/api/puzzles?variant=hanidoku&level=easy&seed=limit-${crypto.randomUUID()}`, { ip });
+    expect((await untilLimited(fresh))?.status).toBe(429);
+    const path = '/api/puzzles?variant=hanidoku&level=easy&seed=cached-honeycomb';
+    await (await call(path)).arrayBuffer();
+    const ip = freshIp();
+    for (let i = 0; i < 2 * LIMIT + 1; i++) {
+      const cached = await call(path, { ip });
+      expect(cached.status).toBe(200);
+      await cached.arrayBuffer();
+    }
+  });
 });

@@ -6,8 +6,14 @@ import {
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import main from '../../functions/index.ts';
-import { dailyPuzzle, latestPublishedDate } from '../../shared/daily.ts';
+import {
+  dailyHoneycomb,
+  dailyPuzzle,
+  HONEYCOMB_LEVELS,
+  latestPublishedDate,
+} from '../../shared/daily.ts';
 import { RATED_LEVELS } from '../../shared/kind/names.ts';
+import { HANIDOKU_SHAPE } from '../../shared/kind/shape.ts';
 import { formatGrid } from '../../shared/print.ts';
 import { expectMade } from '../made.ts';
 import { addDays, call, expectProblem } from './api.ts';
@@ -93,5 +99,28 @@ describe('the scheduled handler', () => {
     await runCron(Date.parse('2026-01-10T00:05:00Z'));
     expect(await env.PUZZLES.get('daily:2026-01-11')).not.toBeNull();
     expect(latestPublishedDate(new Date('2026-01-10T10:00:00Z'))).toBe('2026-01-11');
+  });
+});
+
+describe('the scheduled handler and the daily honeycomb', () => {
+  it('stores the honeycombs of the next date to be published and of the latest, without solutions', async () => {
+    const latest = latestPublishedDate(new Date());
+    const next = addDays(latest, 1);
+    await env.PUZZLES.delete(`honeycomb:${latest}`);
+    await env.PUZZLES.delete(`honeycomb:${next}`);
+    await runCron();
+    for (const date of [latest, next]) {
+      const stored = await env.PUZZLES.get(`honeycomb:${date}`);
+      expect(stored, `honeycomb:${date}`).not.toBeNull();
+      for (const level of HONEYCOMB_LEVELS) {
+        const made = expectMade(await dailyHoneycomb(date, level, env.DAILY_SECRET));
+        expect(stored).toContain(HANIDOKU_SHAPE.format(made.givens));
+        expect(stored).not.toContain(HANIDOKU_SHAPE.format(made.solution));
+      }
+    }
+    const stored = await env.PUZZLES.get(`honeycomb:${latest}`);
+    const answer = await call(`/api/daily/${latest}/honeycomb`);
+    const body = (await answer.json()) as { puzzles: { puzzle: string }[] };
+    for (const entry of body.puzzles) expect(stored).toContain(entry.puzzle);
   });
 });
