@@ -28,14 +28,15 @@ export interface WorkerdPuzzle {
   wallMs: number;
   /** The Worker's own clock around generatePuzzle. */
   clockMs: number;
-  /** 81 digits, 0 for a blank. */
+  /** 81 digits (a Hanidoku's 61), 0 for a blank; '' when no attempt reached the level. */
   givens: string;
 }
 
 /** A running workerd with the bench Worker; `close` it when done. */
 export interface Workerd {
   versions: string;
-  generate(level: RatedLevel, seed: string): Promise<WorkerdPuzzle>;
+  /** A 9×9 of the seed, or with `query` (`kind=hanidoku&attempts=200`) another kind's puzzle. */
+  generate(level: RatedLevel, seed: string, query?: string): Promise<WorkerdPuzzle>;
   /** Median wall ms and mean CPU ms (null without /proc) of EMPTY_REQUESTS empty requests. */
   measureEmpty(): Promise<{ wallMs: number; cpuMs: number | null }>;
   /** CPU milliseconds the workerd process has used so far, null without /proc. */
@@ -113,8 +114,11 @@ export async function startWorkerd(): Promise<Workerd> {
   };
   return {
     versions: `wrangler ${versionOf('wrangler')}, miniflare ${versionOf('miniflare')}, workerd ${versionOf('miniflare/node_modules/workerd')}`,
-    async generate(level, seed) {
-      const { wallMs, body } = await request(`level=${level}&seed=${encodeURIComponent(seed)}`);
+    async generate(level, seed, query) {
+      const more = query ? `&${query}` : '';
+      const { wallMs, body } = await request(
+        `level=${level}&seed=${encodeURIComponent(seed)}${more}`,
+      );
       const answer = JSON.parse(body) as { givens: string; ms: number };
       return { wallMs, clockMs: answer.ms, givens: answer.givens };
     },

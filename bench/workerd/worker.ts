@@ -1,18 +1,33 @@
 import { generatePuzzle } from '../../shared/generate.ts';
+import { kindOf } from '../../shared/kind/kind.ts';
 import { RATED_LEVELS, type RatedLevel } from '../../shared/kind/names.ts';
+import { HANIDOKU_SHAPE } from '../../shared/kind/shape.ts';
 
 /**
  * The Worker that bench/generate-workerd.ts bundles and runs in Miniflare.
  * `GET /?level=hard&seed=s` answers `{ givens, ms }`: the puzzle as 81 digits (0 for a blank)
- * and the Worker's own clock around generatePuzzle. Any other request answers the same shape
- * at once (an empty grid), which measures the cost of the request and its JSON alone: a JSON
- * body costs about half a millisecond more than none through Miniflare.
+ * and the Worker's own clock around generatePuzzle; with `&kind=hanidoku`, a Hanidoku's 61
+ * digits, made through the kind interface with the attempts the API allows (`&attempts=200`).
+ * Any other request answers the same shape at once (an empty grid), which measures the cost of
+ * the request and its JSON alone: a JSON body costs about half a millisecond more than none
+ * through Miniflare.
  */
 
 const EMPTY = { givens: '0'.repeat(81), ms: 0 };
 
 const isLevel = (level: string | null): level is RatedLevel =>
   RATED_LEVELS.includes(level as RatedLevel);
+
+/** The givens of the seed's puzzle, '' when no attempt reached the level. */
+function generate(params: URLSearchParams, level: RatedLevel, seed: string): string {
+  if (params.get('kind') === 'hanidoku') {
+    const maxAttempts = Number(params.get('attempts') ?? 200);
+    const made = kindOf(HANIDOKU_SHAPE).generate({ seed, level, maxAttempts });
+    return made.ok ? made.givens.join('') : '';
+  }
+  const puzzle = generatePuzzle({ seed, level });
+  return puzzle.ok ? puzzle.givens.join('') : '';
+}
 
 export default {
   fetch(request: Request): Response {
@@ -21,8 +36,8 @@ export default {
     const seed = params.get('seed');
     if (seed === null || !isLevel(level)) return Response.json(EMPTY);
     const start = performance.now();
-    const puzzle = generatePuzzle({ seed, level });
+    const givens = generate(params, level, seed);
     const ms = performance.now() - start;
-    return Response.json({ givens: puzzle.ok ? puzzle.givens.join('') : '', ms });
+    return Response.json({ givens, ms });
   },
 };
