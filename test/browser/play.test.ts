@@ -37,7 +37,24 @@ async function tabIntoGrid(page: Page): Promise<number> {
   throw new Error('40 presses of Tab never reached the grid');
 }
 
+/** The animations of the success dialog's celebration, one name per cell ('none' when still). */
+function celebration(page: Page): Promise<string[]> {
+  return control(page, 'success-dialog')
+    .locator('.celebration span')
+    .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).animationName));
+}
+
 describeInBrowser('playing a daily puzzle', () => {
+  it('celebrates a solve without motion when the player asks for reduced motion', async () => {
+    const page = await openPage('/', { reducedMotion: 'reduce' });
+    await control(page, 'success-dialog').evaluate((dialog) =>
+      (dialog as HTMLDialogElement).showModal(),
+    );
+    const names = await celebration(page);
+    expect(names).toHaveLength(9);
+    expect(new Set(names)).toEqual(new Set(['none']));
+  });
+
   it('solves the puzzle by typing its digits, then shows the result and copies the share text', async () => {
     const { date, puzzle, solution } = await todaysPuzzle('easy');
     const page = await openPage('/', { permissions: ['clipboard-read', 'clipboard-write'] });
@@ -52,6 +69,9 @@ describeInBrowser('playing a daily puzzle', () => {
     expect(await control(page, 'success-hints').textContent()).toBe('no hints');
     const time = (await control(page, 'success-time').textContent()) ?? '';
     expect(time).toMatch(/^\d+:\d\d$/);
+    // The first solve at a level is the best time there; the mark's cells pop in.
+    expect(await control(page, 'success-best').textContent()).toBe(time);
+    expect(await celebration(page)).toContain('pop');
     const shareText = (await control(page, 'share-text').textContent()) ?? '';
     const [line, link] = shareText.split('\n');
     expect(line).toBe(`Sudoku · ${date} · Easy · ${time} · no hints`);
