@@ -16,7 +16,7 @@ Every error is \`application/problem+json\` (RFC 9457): \`type\` is \`/problems/
     ', ',
   )}; \`field\` names the offending input (a path parameter by name, \`query.<name>\`, or a body field's path such as \`daily.date\`).
 
-Limits: bodies up to ${MAX_BODY_BYTES} bytes; generation without a seed, solve, hint and grade share a budget of ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.period} seconds per client IP (429 with Retry-After and RateLimit headers); every engine call has a work budget, and a request that would exceed it answers 422.`;
+Limits: bodies up to ${MAX_BODY_BYTES} bytes; generation without a seed (a Hanidoku's with one too, and a day's honeycomb not yet stored), solve, hint and grade share a budget of ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.period} seconds per client IP (429 with Retry-After and RateLimit headers); every engine call has a work budget, and a request that would exceed it answers 422.`;
 
 /**
  * Serves the document of `api` at /openapi.json.
