@@ -12,7 +12,7 @@ import {
   PHONE,
   waitForBoard,
 } from './browser.ts';
-import { blanksOf, cell, control, player, readCells, readGrid } from './player.ts';
+import { blanksOf, cell, chooseFromMenu, control, player, readCells, readGrid } from './player.ts';
 
 /**
  * The honeycomb (Hanidoku) played on the site: made on /new or opened from its /p/ code, played
@@ -161,7 +161,7 @@ describeInBrowser('playing a honeycomb', () => {
     await expectSolved(page, honeycomb);
   });
 
-  it('is opened from its /p/ code on a desktop, hinted and played to the end by clicking', async () => {
+  it('is opened from its /p/ code on a desktop, hinted, noted, checked, revealed and played to the end by clicking', async () => {
     const honeycomb = await makeHoneycomb('honeycomb-desktop');
     const page = await openPage(`/p/${honeycomb.code}`, { viewport: DESKTOP });
     expect(await readGrid(page)).toBe(honeycomb.puzzle);
@@ -185,12 +185,35 @@ describeInBrowser('playing a honeycomb', () => {
       if (afterHint[index] !== '.') expect(afterHint[index]).toBe(honeycomb.solution[index]);
     }
 
-    for (const index of blanksOf(afterHint)) {
+    // Fill notes gives every empty cell its candidates, the solution's digit among them.
+    await chooseFromMenu(page, 'auto-notes');
+    const noted = await readCells(page);
+    for (const index of blanksOf(await readGrid(page))) {
+      expect(noted[index].notes).toContain(honeycomb.solution[index]);
+    }
+    // Check marks a wrong digit; Reveal writes the solution's.
+    const [wrongAt, revealAt] = blanksOf(afterHint);
+    const wrongDigit = honeycomb.solution[wrongAt] === '1' ? '2' : '1';
+    await cell(page, wrongAt).click();
+    await control(page, `pad-${wrongDigit}`).click();
+    await chooseFromMenu(page, 'check');
+    await control(page, 'confirm-ok').click();
+    await expect
+      .poll(async () => (await cell(page, wrongAt).getAttribute('class')) ?? '')
+      .toContain('wrong');
+    await cell(page, revealAt).click();
+    await chooseFromMenu(page, 'reveal');
+    await control(page, 'confirm-ok').click();
+    await expect
+      .poll(async () => (await readCells(page))[revealAt].digit)
+      .toBe(honeycomb.solution[revealAt]);
+
+    for (const index of blanksOf(await readGrid(page)).concat(wrongAt)) {
       await cell(page, index).click();
       await control(page, `pad-${honeycomb.solution[index]}`).click();
     }
     await expectSolved(page, honeycomb);
-    expect(await control(page, 'success-hints').textContent()).toBe('1 hint');
+    expect(await control(page, 'success-hints').textContent()).toBe('1 hint, 1 cell revealed');
   });
 
   it('is played to the end with the keyboard alone', async () => {
