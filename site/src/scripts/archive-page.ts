@@ -1,9 +1,10 @@
 import type { DailySet } from '../../../shared/api-types.ts';
-import { RATED_LEVELS } from '../../../shared/kind/names.ts';
+import { KINDS, RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { formatTime, localDate, longDate } from './play/clock.ts';
 import { renderStats } from './play/stats.ts';
+import { HONEYCOMB_PREFIX } from './play/stats-history.ts';
 import { type Result, type Results, readResults } from './play/storage.ts';
 
 /**
@@ -11,6 +12,18 @@ import { type Result, type Results, readResults } from './play/storage.ts';
  * them (not imported here: the archive sharing it would split the chunks the daily page loads).
  */
 const countLineGivens = (line: string) => line.replace(/[^1-9a-g]/gi, '').length;
+
+/** A day's puzzles as the archive lists them: the grids', then the honeycomb's. */
+const SETS = [
+  { path: '', prefix: '', page: '/', levels: RATED_LEVELS, said: '' },
+  {
+    path: '/honeycomb',
+    prefix: HONEYCOMB_PREFIX,
+    page: '/honeycomb',
+    levels: KINDS.hanidoku.levels,
+    said: 'honeycomb ',
+  },
+] as const;
 
 /** The first month the calendar goes back to. */
 const FIRST_MONTH = '2026-01';
@@ -56,24 +69,29 @@ function dayButton(date: string, results: Results): HTMLButtonElement {
   const mine = resultsOf(results, date);
   const number = document.createElement('span');
   number.textContent = String(Number(date.slice(8)));
-  const marks = document.createElement('span');
-  marks.className = 'marks';
-  marks.setAttribute('aria-hidden', 'true');
   const said: string[] = [];
-  for (const level of RATED_LEVELS) {
-    const result = mine.get(level);
-    if (!result) continue;
-    const mark = document.createElement('span');
-    mark.className = `mark ${result.solved ? 'solved' : 'started'}`;
-    marks.append(mark);
-    said.push(`${level} ${result.solved ? 'solved' : 'started'}`);
+  button.append(number);
+  // A row of marks for the grids (always there, keeping the numbers in line), one for the
+  // honeycomb when it was played.
+  for (const set of SETS) {
+    const marks = document.createElement('span');
+    marks.className = set.prefix ? 'marks honeycomb' : 'marks';
+    marks.setAttribute('aria-hidden', 'true');
+    for (const level of set.levels) {
+      const result = mine.get(set.prefix + level);
+      if (!result) continue;
+      const mark = document.createElement('span');
+      mark.className = `mark ${result.solved ? 'solved' : 'started'}`;
+      marks.append(mark);
+      said.push(`${set.said}${level} ${result.solved ? 'solved' : 'started'}`);
+    }
+    if (!set.prefix || marks.childElementCount > 0) button.append(marks);
   }
   const state = future ? 'not published yet' : said.join(', ') || 'not played';
   button.setAttribute(
     'aria-label',
     `${longDate(date)}${date === today ? ' (today)' : ''}: ${state}`,
   );
-  button.append(number, marks);
   return button;
 }
 
@@ -118,27 +136,31 @@ async function showDay(): Promise<void> {
   panel.querySelector('h2')!.textContent = longDate(selected);
   puzzles.replaceChildren();
   const date = selected;
-  const answer = await getJson<DailySet>(`/daily/${date}`);
+  const answers = await Promise.all(
+    SETS.map((set) => getJson<DailySet>(`/daily/${date}${set.path}`)),
+  );
   if (date !== selected) return;
-  if (!answer.ok) {
-    const passing = answer.status === 0 || answer.status >= 500;
+  const failed = answers.find((answer) => !answer.ok);
+  if (failed && !failed.ok) {
+    const passing = failed.status === 0 || failed.status >= 500 || failed.status === 429;
     showNotice(
       notice,
-      `This day's puzzles could not be loaded. ${answer.message}`,
+      `This day's puzzles could not be loaded. ${failed.message}`,
       passing ? showDay : undefined,
     );
-    return;
   }
   const results = readResults();
   const mine = resultsOf(results, date);
-  puzzles.replaceChildren(
-    ...answer.data.puzzles.map(({ level, code, puzzle }) => {
-      const result = mine.get(level) ?? results[code];
+  const items = SETS.flatMap((set, i) => {
+    const answer = answers[i];
+    if (!answer.ok) return [];
+    return answer.data.puzzles.map(({ level, code, puzzle }) => {
+      const result = mine.get(set.prefix + level) ?? results[code];
       const item = document.createElement('li');
-      item.dataset.level = level;
+      item.dataset.level = set.prefix + level;
       const link = document.createElement('a');
-      link.href = `/?date=${date}#${level}`;
-      link.textContent = level;
+      link.href = `${set.page}?date=${date}#${level}`;
+      link.textContent = `${set.said}${level}`;
       const state = document.createElement('span');
       state.dataset.testid = 'day-result';
       state.textContent = result?.solved
@@ -152,8 +174,9 @@ async function showDay(): Promise<void> {
       givens.textContent = `${countLineGivens(puzzle)} givens`;
       item.append(link, givens, state);
       return item;
-    }),
-  );
+    });
+  });
+  puzzles.replaceChildren(...items);
 }
 
 function keepAddress(): void {

@@ -1,7 +1,7 @@
 import { formatTime, localDate } from './play/clock.ts';
 import { dayCount, fillLevelTable, timeOrDash } from './play/stats.ts';
 import { type Bucket, histogram } from './play/stats-histogram.ts';
-import { streakOf } from './play/stats-history.ts';
+import { HONEYCOMB_PREFIX, streakOf } from './play/stats-history.ts';
 import { readFolded, readResults } from './play/storage.ts';
 
 // /stats: the player's streaks, numbers per level and a histogram of solve times, all from this
@@ -51,14 +51,23 @@ if (Object.keys(results).length === 0 && !folded) {
   const streak = streakOf(results, localDate(), folded);
   byTestId('streak-current').textContent = dayCount(streak.current);
   byTestId('streak-best').textContent = dayCount(streak.best);
-  const table = byTestId<HTMLTableElement>('level-stats');
-  const stats = fillLevelTable(table, results, folded, (level) => [
-    ...[level.played, level.solved, level.clean].map(String),
-    timeOrDash(level.best),
-    timeOrDash(level.median),
-  ]);
+  // The grids' levels, then the honeycomb's (kept under 'honeycomb-<level>', resultLevel).
+  const stats = ['level-stats', 'honeycomb-stats'].flatMap((id) =>
+    fillLevelTable(byTestId<HTMLTableElement>(id), results, folded, (level) => [
+      ...[level.played, level.solved, level.clean].map(String),
+      timeOrDash(level.best),
+      timeOrDash(level.median),
+    ]),
+  );
+  // A grid level's own times; the honeycomb's filter ('honeycomb-') takes all its levels'.
   const timesOf = (level: string) =>
-    stats.flatMap((entry) => (level === '' || entry.level === level ? entry.times : []));
+    stats.flatMap((entry) =>
+      level === '' ||
+      entry.level === level ||
+      (level === HONEYCOMB_PREFIX && entry.level.startsWith(level))
+        ? entry.times
+        : [],
+    );
   const filter = byTestId('histogram-filter');
   const showLevel = () => {
     const chosen = filter.querySelector<HTMLInputElement>(':checked')!;

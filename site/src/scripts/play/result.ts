@@ -3,9 +3,12 @@ import { showSuccess } from './dialogs.ts';
 import type { Session } from './session.ts';
 import { helpText, shareText } from './share-text.ts';
 import { dayCount } from './stats.ts';
-import { statsByLevel, streakOf } from './stats-history.ts';
+import { resultLevel, statsByLevel, streakOf } from './stats-history.ts';
 import { type Result, readFolded, readResults, updateResult } from './storage.ts';
 import { announce, type PlayerView } from './view.ts';
+
+/** The level `session`'s result is kept under: a honeycomb's apart from the grids' (resultLevel). */
+const levelOf = ({ entry, game }: Session) => resultLevel(entry.level, game.puzzle.rules.variant);
 
 /** Records `change` in the result of `session`'s puzzle, with its level and a daily's date. */
 export function recordResult(
@@ -13,7 +16,8 @@ export function recordResult(
   change: Partial<Result>,
   onResult: () => void,
 ): void {
-  const { key, level, date } = session.entry;
+  const { key, date } = session.entry;
+  const level = levelOf(session);
   updateResult(key, { level, ...(date ? { date } : {}), ...change }, Date.now());
   session.recorded = true;
   onResult();
@@ -47,7 +51,8 @@ export function showResult(view: PlayerView, session: Session): void {
   const { game, entry } = session;
   const [results, folded] = [readResults(), readFolded()];
   const streak = entry.date ? streakOf(results, localDate(), folded).current : 0;
-  const [level] = entry.level ? statsByLevel(results, folded, [entry.level]) : [];
+  const key = levelOf(session);
+  const [level] = key ? statsByLevel(results, folded, [key]) : [];
   showSuccess(view, {
     time: formatTime(game.elapsed),
     hints: helpText(game.hintsUsed, game.reveals),

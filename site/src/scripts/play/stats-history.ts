@@ -17,6 +17,19 @@ import type { Result, Results } from './storage.ts';
  */
 export const HISTORY_LIMIT = 1000;
 
+/** What a honeycomb's result level starts with. */
+export const HONEYCOMB_PREFIX = 'honeycomb-';
+
+/**
+ * The level a result is kept under: a grid's own level ('hard'), a honeycomb's prefixed
+ * ('honeycomb-hard'), so the honeycomb's times never mix with the grids' in counts, bests and
+ * medians. Results stored before the honeycomb was played are all grids', and keep their keys.
+ * @example resultLevel('hard', 'hanidoku') // 'honeycomb-hard'
+ */
+export function resultLevel(level: string | null, variant: string): string | null {
+  return level !== null && variant === 'hanidoku' ? `${HONEYCOMB_PREFIX}${level}` : level;
+}
+
 /** Counts of one level's games, and its best time (ms). */
 export interface LevelTotals {
   played: number;

@@ -16,6 +16,7 @@ const FOLDED = 'sudoku:stats';
 
 /** A puzzle the player has changed at least once; `solved` is set by the first solve only. */
 export interface Result {
+  /** A grid's level ('hard'), a honeycomb's prefixed ('honeycomb-hard', resultLevel). */
   level: string | null;
   /** The daily's date (YYYY-MM-DD, the player's calendar date) when it was played as a daily. */
   date?: string;
