@@ -1,14 +1,16 @@
 import type { GradeAnswer, SolveAnswer } from '../../../shared/api-types.ts';
 import type { KindId } from '../../../shared/kind/names.ts';
 import type { Shape } from '../../../shared/kind/shape.ts';
-import type { Puzzle } from '../../../shared/puzzle.ts';
+import { createPuzzle } from '../../../shared/puzzle.ts';
 import { API } from './api.ts';
-import { buildBoard, clearBoard } from './board.ts';
-import { readGrid } from './solve/read.ts';
-import { listSteps, paintPosition, showStep } from './solve/steps-view.ts';
+import { clearBoard } from './board.ts';
+import { boardKitOf, readGrid } from './solve/read.ts';
+import { type Drawn, listSteps, paintPosition, showStep } from './solve/steps-view.ts';
 import type { Walk } from './solve/walk.ts';
 
 const EXAMPLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+/** A medium Hanidoku: its 61 cells row by row, rows of 5 to 9 and back to 5. */
+const HONEYCOMB_EXAMPLE = '.......46.....78............6....2....2.....5...............2';
 
 const form = document.querySelector<HTMLFormElement>('[data-testid="solve-form"]')!;
 const input = form.querySelector<HTMLTextAreaElement>('textarea')!;
@@ -18,14 +20,17 @@ const status = document.querySelector<HTMLElement>('[data-testid="solve-result"]
 const gradeBox = document.querySelector<HTMLElement>('[data-testid="grade-result"]')!;
 const steps = document.querySelector<HTMLElement>('[data-testid="steps"]')!;
 let cells: HTMLElement[] = [];
-let shown: { shape: Shape; puzzle: Puzzle; line: string } | null = null;
+let shown: (Drawn & { shape: Shape; line: string }) | null = null;
 let walk: Walk | null = null;
 let at = 0;
+/** Counts the reads, so a read that waited for the honeycomb's board gives way to a later one. */
+let reads = 0;
 
 /** Reads the text box; draws the givens, or says what is wrong with the text. */
-function read(): typeof shown {
+async function read(): Promise<typeof shown> {
   const id = (form.elements.namedItem('variant') as RadioNodeList).value as KindId;
   const result = readGrid(input.value, id);
+  const mine = ++reads;
   gradeBox.hidden = true;
   steps.hidden = true;
   walk = null;
@@ -38,13 +43,12 @@ function read(): typeof shown {
   }
   error.textContent = '';
   input.removeAttribute('aria-invalid');
-  const { puzzle } = result;
-  if (shown?.line !== result.line || shown.shape !== result.shape) {
-    cells = buildBoard(board, puzzle.geometry);
-  }
-  shown = { shape: result.shape, puzzle, line: result.line };
-  const values = puzzle.givens;
-  paintPosition(cells, puzzle, { values, cand: new Uint16Array(values.length) });
+  const { shape, givens, line } = result;
+  const kit = await boardKitOf(shape);
+  if (mine !== reads) return shown;
+  if (shown?.line !== line || shown.shape !== shape) cells = kit.build(board, false);
+  shown = { shape, line, givens, kit, size: shape.size };
+  paintPosition(cells, shown, { values: givens, cand: new Uint16Array(givens.length) });
   return shown;
 }
 
@@ -70,7 +74,7 @@ async function post<T>(
 }
 
 async function solve(): Promise<void> {
-  const puzzle = read();
+  const puzzle = await read();
   if (!puzzle) return;
   status.textContent = 'Solving…';
   const answer = await post<SolveAnswer>('/solve', {
@@ -90,12 +94,12 @@ async function solve(): Promise<void> {
   const grid = solution ? puzzle.shape.read(solution) : null;
   if (grid?.ok) {
     const values = grid.givens;
-    paintPosition(cells, puzzle.puzzle, { values, cand: new Uint16Array(values.length) });
+    paintPosition(cells, puzzle, { values, cand: new Uint16Array(values.length) });
   }
 }
 
 async function grade(): Promise<void> {
-  const puzzle = read();
+  const puzzle = await read();
   if (!puzzle) return;
   status.textContent = 'Grading…';
   const answer = await post<GradeAnswer>('/grade', {
@@ -128,11 +132,14 @@ async function grade(): Promise<void> {
 }
 
 async function walkThrough(): Promise<void> {
-  const puzzle = read();
+  const puzzle = await read();
   if (!puzzle) return;
   status.textContent = 'Working out the steps…';
-  const { walkSolution } = await import('./solve/walk.ts');
-  const result = walkSolution(puzzle.puzzle);
+  const { shape, givens } = puzzle;
+  const result =
+    shape.engine !== 'honeycomb' && shape.geometry
+      ? (await import('./solve/walk.ts')).walkSolution(createPuzzle(shape.geometry, givens))
+      : (await import('./solve/walk-honeycomb.ts')).walkHoneycomb(givens);
   if ('problem' in result) {
     status.textContent = result.problem;
     return;
@@ -147,7 +154,7 @@ async function walkThrough(): Promise<void> {
 function go(index: number): void {
   if (!walk || !shown) return;
   at = Math.max(0, Math.min(walk.steps.length, index));
-  showStep(steps, cells, shown.puzzle, walk, at);
+  showStep(steps, cells, shown, walk, at);
 }
 
 const STEPPER: Record<string, () => number> = {
@@ -172,13 +179,19 @@ form.addEventListener('submit', (event) => {
 form.querySelector('[data-testid="grade-button"]')!.addEventListener('click', () => grade());
 form.querySelector('[data-testid="steps-button"]')!.addEventListener('click', () => walkThrough());
 form.querySelector('[data-testid="example-button"]')!.addEventListener('click', () => {
-  input.value = EXAMPLE;
+  const honeycomb = (form.elements.namedItem('variant') as RadioNodeList).value === 'hanidoku';
+  input.value = honeycomb ? HONEYCOMB_EXAMPLE : EXAMPLE;
   read();
 });
 input.addEventListener('input', () => read());
 form.addEventListener('change', () => read());
 
-// /solve?puzzle=… opens with that puzzle in the box.
-const given = new URLSearchParams(location.search).get('puzzle');
+// /solve?puzzle=… opens with that puzzle in the box; &variant=hanidoku reads it as a honeycomb.
+const params = new URLSearchParams(location.search);
+const given = params.get('puzzle');
 if (given) input.value = given;
+const variant = form.querySelector<HTMLInputElement>(
+  `input[name="variant"][value="${CSS.escape(params.get('variant') ?? '')}"]`,
+);
+if (variant) variant.checked = true;
 read();

@@ -1,8 +1,12 @@
-import type { GradeState } from '../../../../shared/grade/state.ts';
-import type { Step } from '../../../../shared/grade/types.ts';
-import type { Puzzle } from '../../../../shared/puzzle.ts';
-import { cellLabel, paintCell } from '../board.ts';
-import type { Walk } from './walk.ts';
+import { type BoardKit, labelAt, paintCell } from '../board.ts';
+import type { Position, Walk, WalkStep } from './walk.ts';
+
+/** The board a position is drawn on: the puzzle's givens, its digits' count, its cells' names. */
+export interface Drawn {
+  givens: Uint8Array;
+  size: number;
+  kit: BoardKit;
+}
 
 /**
  * Draws a position on a read-only board: placed digits, every open cell's candidates, and a
@@ -11,11 +15,11 @@ import type { Walk } from './walk.ts';
  */
 export function paintPosition(
   cells: HTMLElement[],
-  puzzle: Puzzle,
-  state: Pick<GradeState, 'values' | 'cand'>,
-  step?: Step,
+  drawn: Drawn,
+  state: Position,
+  step?: WalkStep['step'],
 ): void {
-  const { size } = puzzle.geometry;
+  const { size, givens, kit } = drawn;
   const struck = new Map<number, number>();
   for (const { cell, digit } of step?.eliminations ?? []) {
     struck.set(cell, (struck.get(cell) ?? 0) | (1 << (digit - 1)));
@@ -27,7 +31,7 @@ export function paintPosition(
     const cut = struck.get(cell) ?? 0;
     const content = {
       d,
-      given: puzzle.givens[cell] !== 0,
+      given: givens[cell] !== 0,
       notes: d ? 0 : state.cand[cell] & ~cut,
       struck: d ? 0 : cut,
       marked: placed.get(cell),
@@ -36,7 +40,7 @@ export function paintPosition(
     element.classList.toggle('hinted', pattern.has(cell));
     element.classList.toggle('placed', placed.has(cell));
     const note = placed.has(cell) ? `, step places ${placed.get(cell)}` : '';
-    element.setAttribute('aria-label', cellLabel(cell, size, content, note));
+    element.setAttribute('aria-label', labelAt(kit.label(cell), content, note));
   });
 }
 
@@ -47,7 +51,7 @@ export function paintPosition(
 export function showStep(
   root: HTMLElement,
   cells: HTMLElement[],
-  puzzle: Puzzle,
+  drawn: Drawn,
   walk: Walk,
   index: number,
 ): void {
@@ -78,7 +82,7 @@ export function showStep(
     if (Number(item.dataset.step) === index) item.setAttribute('aria-current', 'step');
     else item.removeAttribute('aria-current');
   }
-  paintPosition(cells, puzzle, current ? current.before : walk.end, current?.step);
+  paintPosition(cells, drawn, current ? current.before : walk.end, current?.step);
 }
 
 /** Fills the list of every step (buttons that jump to it). */

@@ -8,22 +8,27 @@ import {
 import { TECHNIQUE_BY_ID } from '../../../../shared/grade/techniques.ts';
 import type { Step } from '../../../../shared/grade/types.ts';
 import type { Puzzle } from '../../../../shared/puzzle.ts';
+import { noLogicalPath } from './read.ts';
+
+/** A position on the way: each cell's digit (0 open) and candidates (a mask). */
+export type Position = Pick<GradeState, 'values' | 'cand'>;
 
 /** One step of the logical solution, with the position it starts from. */
 export interface WalkStep {
-  step: Step;
+  /** What it places and eliminates, and a grid step's pattern (its cells). */
+  step: Pick<Step, 'placements' | 'eliminations'> & { cells?: readonly number[] };
   /** The technique's name, "Hidden single". */
   name: string;
   /** The technique's own explanation of this step. */
   text: string;
-  before: GradeState;
+  before: Position;
 }
 
 /** The logical solution of a puzzle, step by step, as the grader finds it. */
 export interface Walk {
   steps: WalkStep[];
   /** The position after the last step: solved, or where the techniques stop. */
-  end: GradeState;
+  end: Position;
   solved: boolean;
   level: string;
   score: number;
@@ -36,14 +41,7 @@ export interface Walk {
  */
 export function walkSolution(puzzle: Puzzle): Walk | { problem: string } {
   const grade = gradePuzzle(puzzle);
-  if (!grade.unique) {
-    const problem = {
-      unsolvable: 'it has no solution',
-      multiple: 'it has more than one solution',
-      budget: 'the solver gave up before proving it has one solution',
-    }[grade.status];
-    return { problem: `There is no logical path through this puzzle: ${problem}.` };
-  }
+  if (!grade.unique) return noLogicalPath(grade.status);
   const state = puzzleState(puzzle);
   const steps = grade.steps.map((step) => {
     const technique = TECHNIQUE_BY_ID.get(step.technique)!;
