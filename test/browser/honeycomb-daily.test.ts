@@ -2,6 +2,8 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { HONEYCOMB_RULES } from '../../shared/game/honeycomb-rules.ts';
+import type { Direction } from '../../shared/game/rules.ts';
 import { solveHanidoku } from '../../shared/hanidoku/solve.ts';
 import { seriousViolations } from './axe.ts';
 import {
@@ -52,6 +54,32 @@ function openHoneycomb(path = '/honeycomb', options: Parameters<typeof openPage>
 async function chooseLevel(page: Page, name: string, puzzle: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect.poll(() => givensOf(page)).toBe(puzzle);
+}
+
+/** The player's keys for the honeycomb's six neighbours (around S: Q E above, Z C below). */
+const HEX_KEYS: [string, Direction][] = [
+  ['q', 'upLeft'],
+  ['e', 'upRight'],
+  ['a', 'left'],
+  ['d', 'right'],
+  ['z', 'downLeft'],
+  ['c', 'downRight'],
+];
+
+/** The keys of a shortest walk from cell `from` to cell `to`, by the rules' neighbours. */
+function keysBetween(from: number, to: number): string[] {
+  const paths = new Map<number, string[]>([[from, []]]);
+  const queue = [from];
+  while (!paths.has(to)) {
+    const at = queue.shift()!;
+    for (const [key, direction] of HEX_KEYS) {
+      const next = HONEYCOMB_RULES.neighbour(at, direction);
+      if (next < 0 || paths.has(next)) continue;
+      paths.set(next, [...paths.get(at)!, key]);
+      queue.push(next);
+    }
+  }
+  return paths.get(to)!;
 }
 
 describeInBrowser('the daily honeycomb', () => {
@@ -133,6 +161,35 @@ describeInBrowser('the daily honeycomb', () => {
       'Solves per time range, Honeycomb',
     );
     expect(await histogram.isVisible()).toBe(true);
+  });
+
+  it('is played to the end on a desktop with the keyboard alone', async () => {
+    const honeycomb = await todaysHoneycomb('medium');
+    const page = await openHoneycomb('/honeycomb#medium', { viewport: DESKTOP });
+    await expect.poll(() => givensOf(page)).toBe(honeycomb.puzzle);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('role') === 'gridcell'
+          ? Number(element.getAttribute('data-cell'))
+          : -1;
+      });
+    for (let presses = 0; (await focused()) < 0; presses++) {
+      expect(presses, 'Tab into the honeycomb').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    let at = await focused();
+    for (const index of blanksOf(honeycomb.puzzle)) {
+      for (const key of keysBetween(at, index)) await page.keyboard.press(key);
+      at = index;
+      expect(await focused()).toBe(index);
+      await page.keyboard.press(honeycomb.solution[index]);
+    }
+    await control(page, 'success-dialog').waitFor();
+    expect(await readGrid(page)).toBe(honeycomb.solution);
+    expect(await control(page, 'share-text').textContent()).toMatch(
+      new RegExp(`^Hanidoku · ${honeycomb.date} · Medium · \\d+:\\d\\d · no hints\\n`),
+    );
   });
 
   it("opens a past day's honeycomb from its date", async () => {
