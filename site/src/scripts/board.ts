@@ -1,3 +1,4 @@
+import type { Direction } from '../../../shared/game/index.ts';
 import type { Geometry } from '../../../shared/geometry.ts';
 import { digitsOf } from '../../../shared/grade/state.ts';
 import { digitChar } from '../../../shared/print.ts';
@@ -23,6 +24,8 @@ export interface BoardKit {
   name(cell: number): string;
   /** The cells of a hint's units (rows, columns, boxes; a honeycomb's lines), ascending. */
   area(units: readonly number[]): number[];
+  /** Keys beyond the arrows that move the selection, by their `code` (a honeycomb's six ways). */
+  moves?: Readonly<Record<string, Direction>>;
 }
 
 const gridKits = new WeakMap<Geometry, BoardKit>();

@@ -1,3 +1,4 @@
+import type { Direction } from '../../../../shared/game/index.ts';
 import {
   CELL_ROWS,
   describeRow,
@@ -42,5 +43,28 @@ function area(units: readonly number[]): number[] {
   return [...cells].sort((a, b) => a - b);
 }
 
+/**
+ * The six neighbours by key position (`code`, the same place on every layout): Q and E above,
+ * A and D beside, Z and C below, around S; Home and Page Up, End and Page Down as well.
+ */
+const MOVES: Readonly<Record<string, Direction>> = {
+  KeyQ: 'upLeft',
+  KeyE: 'upRight',
+  KeyA: 'left',
+  KeyD: 'right',
+  KeyZ: 'downLeft',
+  KeyC: 'downRight',
+  Home: 'upLeft',
+  PageUp: 'upRight',
+  End: 'downLeft',
+  PageDown: 'downRight',
+};
+
 /** The honeycomb's board kit, for PlayEntry.board. */
-export const HONEYCOMB_KIT: BoardKit = { build: buildHoneycomb, label, name: nameCell, area };
+export const HONEYCOMB_KIT: BoardKit = {
+  build: buildHoneycomb,
+  label,
+  name: nameCell,
+  area,
+  moves: MOVES,
+};

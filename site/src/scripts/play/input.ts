@@ -55,8 +55,7 @@ export function listenForInput(state: PlayerState, root: HTMLElement): void {
       runAction(state, 'hint');
       return;
     }
-    const { rules } = current.game.puzzle;
-    const gameEvent = keyEvent(event, rules.size, rules.geometry === null);
+    const gameEvent = keyEvent(event, current.game.puzzle.rules.size, view.kit.moves);
     if (!gameEvent) return;
     event.preventDefault();
     const focusInBoard = view.board.contains(target);

@@ -8,31 +8,18 @@ const ARROWS: Record<string, Direction> = {
 };
 
 /**
- * A honeycomb's six neighbours by key position (`code`, the same place on every layout): Q and
- * E above, A and D beside, Z and C below, around S; Home and End, Page Up and Page Down as well.
- */
-const HEX_KEYS: Record<string, Direction> = {
-  KeyQ: 'upLeft',
-  KeyE: 'upRight',
-  KeyA: 'left',
-  KeyD: 'right',
-  KeyZ: 'downLeft',
-  KeyC: 'downRight',
-  Home: 'upLeft',
-  PageUp: 'upRight',
-  End: 'downLeft',
-  PageDown: 'downRight',
-};
-
-/**
- * The game event a key press stands for, or null: arrows move (on a `honeycomb`, HEX_KEYS
- * too), 1–N type (Shift: a note),
+ * The game event a key press stands for, or null: arrows move (and the board's own `moves`,
+ * keys by their `code`), 1–N type (Shift: a note),
  * Backspace/Delete erase, N toggles notes, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Y or
  * Ctrl/Cmd+Shift+Z redoes. Digits are read from the key's position (`code`), so Shift+7 is a
  * note 7 on any keyboard layout.
  * @example keyEvent(event, 9) // { type: 'note', digit: 7 } for Shift+7
  */
-export function keyEvent(event: KeyboardEvent, size: number, honeycomb = false): GameEvent | null {
+export function keyEvent(
+  event: KeyboardEvent,
+  size: number,
+  moves: Readonly<Record<string, Direction>> = {},
+): GameEvent | null {
   const key = event.key.toLowerCase();
   if (event.ctrlKey || event.metaKey) {
     if (event.altKey) return null;
@@ -41,7 +28,7 @@ export function keyEvent(event: KeyboardEvent, size: number, honeycomb = false):
     return null;
   }
   if (event.altKey) return null;
-  const direction = ARROWS[event.key] ?? (honeycomb ? HEX_KEYS[event.code] : undefined);
+  const direction = ARROWS[event.key] ?? moves[event.code];
   if (direction) return { type: 'move', direction };
   const digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code)?.[1] ?? /^[1-9]$/.exec(key)?.[0];
   if (digit && Number(digit) <= size) {
