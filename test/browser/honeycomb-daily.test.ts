@@ -146,6 +146,7 @@ describeInBrowser('the daily honeycomb', () => {
     expect(await grid.getByTestId('day-result').textContent()).toBe('Not played');
     const day = page.locator(`.day-button[data-date="${honeycomb.date}"]`);
     expect(await day.getAttribute('aria-label')).toContain('honeycomb easy solved');
+    await saveScreenshot(page, 'honeycomb-daily-archive-phone');
 
     await goTo(page, '/stats');
     const honeycombRow = page.locator(
