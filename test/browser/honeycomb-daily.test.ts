@@ -1,5 +1,3 @@
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { HONEYCOMB_RULES } from '../../shared/game/honeycomb-rules.ts';
@@ -16,7 +14,6 @@ import {
   PHONE,
   saveScreenshot,
 } from './browser.ts';
-import { ROOT } from './dev-server.ts';
 import { blanksOf, cell, control, type DailySet, givensOf, readGrid } from './player.ts';
 
 /**
@@ -123,8 +120,8 @@ describeInBrowser('the daily honeycomb', () => {
       await control(page, `pad-${honeycomb.solution[index]}`).tap();
       if (i === Math.floor(blanks.length / 2)) {
         await cell(page, blanks[i + 1]).tap();
-        const shot = await saveScreenshot(page, 'honeycomb-daily-phone-light');
-        copyFileSync(shot, join(ROOT, 'docs/screenshots/honeycomb-daily-phone-light.png'));
+        // docs/screenshots/honeycomb-daily-phone-light.png is this one, copied after a look.
+        await saveScreenshot(page, 'honeycomb-daily-phone-light');
       }
     }
     await control(page, 'success-dialog').waitFor();
