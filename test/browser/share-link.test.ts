@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_BY_ID } from '../../shared/grade/techniques.ts';
 import type { TechniqueId } from '../../shared/grade/types.ts';
 import { describeInBrowser, ORIGIN, openPage } from './browser.ts';
-import { blanksOf, control, givensOf, todaysPuzzle, todaysPuzzles, typeAt } from './player.ts';
+import {
+  blanksOf,
+  control,
+  type DailySet,
+  givensOf,
+  todaysPuzzle,
+  todaysPuzzles,
+  typeAt,
+} from './player.ts';
 
 /** The grade GET /api/v1/puzzles/{code} gives a shared puzzle. */
 async function gradeOf(code: string): Promise<{ hardestTechnique: string | null }> {
@@ -105,13 +113,21 @@ describeInBrowser('a shared link in the browser', () => {
 
 describeInBrowser('the archive', () => {
   it("lists a day's puzzles with their givens, not their scores", async () => {
-    const { puzzles } = await todaysPuzzles();
+    const { date, puzzles } = await todaysPuzzles();
+    const answer = await fetch(`${ORIGIN}/api/v1/daily/${date}/honeycomb`);
+    expect(answer.status).toBe(200);
+    const honeycombs = ((await answer.json()) as DailySet).puzzles;
     const page = await openPage('/archive');
     const items = page.getByTestId('day-puzzles').locator('li');
-    await expect.poll(() => items.count()).toBe(puzzles.length);
-    for (const { level, puzzle } of puzzles) {
-      const item = items.filter({ has: page.locator(`a[href$="#${level}"]`) });
-      await expect.poll(() => item.textContent()).toContain(`${givenCount(puzzle)} givens`);
+    await expect.poll(() => items.count()).toBe(puzzles.length + honeycombs.length);
+    for (const [prefix, set] of [
+      ['', puzzles],
+      ['honeycomb-', honeycombs],
+    ] as const) {
+      for (const { level, puzzle } of set) {
+        const item = items.and(page.locator(`[data-level="${prefix}${level}"]`));
+        await expect.poll(() => item.textContent()).toContain(`${givenCount(puzzle)} givens`);
+      }
     }
     const text = await pageText(page);
     expect(text).not.toContain('score');
