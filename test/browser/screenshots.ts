@@ -7,15 +7,15 @@ import { CHROMIUM, ROOT, requireBuiltSite, startDevServer } from './dev-server.t
 /**
  * Screenshots of the built site as its visitors see it, on a phone (360×740) and a laptop
  * (1280×800), light and dark, in Debian's chromium. `npm run screenshots` writes the ones the
- * README shows to docs/screenshots/; `-- --all --out DIR` takes every page, for a look before a
+ * README shows (today's puzzle and today's honeycomb) to docs/screenshots/; `-- --all --out DIR` takes every page, for a look before a
  * change is called done.
  * @example node test/browser/screenshots.ts --all --out test-results/shots
  */
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const THEMES = ['light', 'dark'] as const;
-/** The pages a visitor meets; `--all` takes each, the README only the first. */
-const PAGES = ['/', '/archive', '/new', '/solve', '/stats', '/how-to-play', '/api', '/missing'];
+/** The pages a visitor meets; `--all` takes each, the README the first two. */
+const PAGES = ['/', '/honeycomb', '/archive', '/new', '/solve', '/stats', '/how-to-play', '/api', '/missing'];
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ requireBuiltSite();
 const server = await startDevServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
-  for (const path of values.all ? PAGES : ['/']) {
+  for (const path of values.all ? PAGES : PAGES.slice(0, 2)) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       for (const colorScheme of THEMES) {
         const context = await browser.newContext({
@@ -59,5 +59,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const board = page.locator('[role="grid"][aria-busy="false"] [role="gridcell"]');
   // /new shows its player only once a puzzle is made.
-  if (await page.locator('[data-testid="player"]:visible').count()) await board.first().waitFor();
+  if (await page.locator('[data-testid="player"]:visible').count()) {
+    await board.first().waitFor();
+    // A cell selected, as in play: its lines and its digit's cells lit.
+    await board.nth(30).click();
+  }
 }
