@@ -7,15 +7,25 @@ import { CHROMIUM, ROOT, requireBuiltSite, startDevServer } from './dev-server.t
 /**
  * Screenshots of the built site as its visitors see it, on a phone (360×740) and a laptop
  * (1280×800), light and dark, in Debian's chromium. `npm run screenshots` writes the ones the
- * README shows (today's puzzle and today's honeycomb) to docs/screenshots/; `-- --all --out DIR` takes every page, for a look before a
- * change is called done.
+ * README shows (today's puzzle and today's honeycomb) to docs/screenshots/; `-- --all --out
+ * DIR` takes every page, for a look before a change is called done.
  * @example node test/browser/screenshots.ts --all --out test-results/shots
  */
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } };
 const THEMES = ['light', 'dark'] as const;
 /** The pages a visitor meets; `--all` takes each, the README the first two. */
-const PAGES = ['/', '/honeycomb', '/archive', '/new', '/solve', '/stats', '/how-to-play', '/api', '/missing'];
+const PAGES = [
+  '/',
+  '/honeycomb',
+  '/archive',
+  '/new',
+  '/solve',
+  '/stats',
+  '/how-to-play',
+  '/api',
+  '/missing',
+];
 
 const { values } = parseArgs({
   options: {
