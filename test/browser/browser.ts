@@ -52,6 +52,8 @@ export interface OpenOptions extends BrowserContextOptions {
   board?: boolean;
   /** Stops the page's clock (`Date.now`, `new Date`) at this instant; timers keep running. */
   clock?: Date;
+  /** Runs in every page of the context before the page's own scripts (to stub a browser API). */
+  init?: () => void;
 }
 
 /** What went wrong in a page so far, for failure messages. */
@@ -65,7 +67,12 @@ const troubles = new WeakMap<Page, string[]>();
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
   if (!browser) throw new Error('openPage is only for tests inside describeInBrowser');
-  const { board = path === '/' || path.startsWith('/p/'), clock, ...contextOptions } = options;
+  const {
+    board = path === '/' || path.startsWith('/p/'),
+    clock,
+    init,
+    ...contextOptions
+  } = options;
   const context = await browser.newContext({
     baseURL: ORIGIN,
     timezoneId: 'UTC',
@@ -74,6 +81,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   onTestFinished(async () => {
     await context.close();
   });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   if (clock) await page.clock.setFixedTime(clock);
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { wrongCells } from '../../../../shared/game/index.ts';
-import { confirmAction, copyShareText } from './dialogs.ts';
+import { confirmAction, shareResult } from './dialogs.ts';
 import { dispatch } from './dispatch.ts';
 import { deepenHint, requestHint } from './hint-steps.ts';
 import { showResult } from './result.ts';
@@ -85,7 +85,7 @@ const ACTIONS: Record<string, (state: PlayerState) => void> = {
   pause: (state) => dispatch(state, { type: state.current?.game.paused ? 'resume' : 'pause' }),
   resume: (state) => dispatch(state, { type: 'resume' }),
   'show-result': (state) => state.current && showResult(state.view, state.current),
-  'share-copy': (state) => void copyShareText(state.view),
+  'share-copy': (state) => void shareResult(state.view),
   'success-close': (state) => state.view.success.close(),
 };
 

@@ -1,3 +1,4 @@
+import { type SharedResult, shareText } from './share-text.ts';
 import type { PlayerView } from './view.ts';
 
 /**
@@ -30,8 +31,14 @@ export interface SuccessReport {
   best?: string;
   /** "3 days", for dailies only. */
   streak?: string;
-  shareText: string;
+  shared: SharedResult;
 }
+
+/** The result each open success dialog shares. */
+const SHARED = new WeakMap<HTMLDialogElement, SharedResult>();
+
+/** Whether the browser has a share sheet (phones; some desktops): where not, the result is copied. */
+const hasShareSheet = (): boolean => typeof navigator.share === 'function';
 
 /** Fills the success dialog and opens it. */
 export function showSuccess(view: PlayerView, report: SuccessReport): void {
@@ -44,16 +51,38 @@ export function showSuccess(view: PlayerView, report: SuccessReport): void {
   set('success-streak', report.streak ?? '');
   set('success-best', report.best ?? '');
   dialog.querySelector<HTMLElement>('[data-testid="success-best-row"]')!.hidden = !report.best;
-  set('share-text', report.shareText);
+  set('share-text', shareText(report.shared));
   set('share-status', '');
+  SHARED.set(dialog, report.shared);
+  // "Share" or "Copy result", decided now: the button does what it says.
+  dialog.dataset.shareBy = hasShareSheet() ? 'sheet' : 'copy';
+  for (const label of dialog.querySelectorAll<HTMLElement>('[data-share-by]')) {
+    label.hidden = label.dataset.shareBy !== dialog.dataset.shareBy;
+  }
   dialog.querySelector<HTMLElement>('[data-testid="success-streak-row"]')!.hidden = !report.streak;
   if (!dialog.open) dialog.showModal();
 }
 
 /**
- * Copies the share text to the clipboard; says so, or asks the player to copy it by hand.
+ * Shares the result through the share sheet where the dialog offered it; copies it where not,
+ * or where the sheet fails. A player who closes the sheet has changed their mind: nothing is said.
  */
-export async function copyShareText(view: PlayerView): Promise<void> {
+export async function shareResult(view: PlayerView): Promise<void> {
+  const dialog = view.success;
+  const shared = SHARED.get(dialog);
+  if (shared && dialog.dataset.shareBy === 'sheet' && hasShareSheet()) {
+    try {
+      await navigator.share({ text: shared.text, url: shared.url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await copyShareText(view);
+}
+
+/** Copies the share text to the clipboard; says so, or asks the player to copy it by hand. */
+async function copyShareText(view: PlayerView): Promise<void> {
   const dialog = view.success;
   const text = dialog.querySelector('[data-testid="share-text"]')!;
   const status = dialog.querySelector('[data-testid="share-status"]')!;

@@ -1,7 +1,7 @@
 import { formatTime, localDate } from './clock.ts';
 import { showSuccess } from './dialogs.ts';
 import type { Session } from './session.ts';
-import { helpText, shareText } from './share-text.ts';
+import { helpText, sharedResult } from './share-text.ts';
 import { dayCount } from './stats.ts';
 import { resultLevel, statsByLevel, streakOf } from './stats-history.ts';
 import { type Result, readFolded, readResults, updateResult } from './storage.ts';
@@ -58,7 +58,7 @@ export function showResult(view: PlayerView, session: Session): void {
     hints: helpText(game.hintsUsed, game.reveals),
     best: level?.best != null ? formatTime(level.best) : undefined,
     streak: entry.date && streak > 0 ? dayCount(streak) : undefined,
-    shareText: shareText(
+    shared: sharedResult(
       entry.shareTitle,
       game.elapsed,
       game.hintsUsed,
