@@ -1,6 +1,7 @@
 // @ts-check
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
+import { securityHeaders } from './site/integrations/security-headers.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
 /** A static import of a sibling chunk in minified output: `import{a as b}from"./x.js"`, `import"./x.js"`. */
@@ -59,5 +60,5 @@ export default defineConfig({
   outDir: './dist',
   // Styles inline: a first visit needs no stylesheet round trip before the board can show.
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [preloadScriptImports(), serviceWorker()],
+  integrations: [preloadScriptImports(), serviceWorker(), securityHeaders()],
 });

@@ -14,6 +14,7 @@ import { puzzles } from './routes/puzzles.ts';
 import { solve } from './routes/solve.ts';
 import { verify } from './routes/verify.ts';
 import { scheduled } from './scheduled.ts';
+import { WORKER_HEADERS } from './security-headers.ts';
 import { notFoundPage, sharePage } from './share-page.ts';
 import { validationHook } from './validation.ts';
 
@@ -22,7 +23,7 @@ import { validationHook } from './validation.ts';
  * pages /p/{code}. Every other path is the static site (wrangler.toml `[assets]`), served
  * without running this code.
  *
- * Middleware, outermost first: security headers; CORS (a preflight ends there); the refusal to
+ * Middleware, outermost first: security headers (security-headers.ts); CORS (a preflight ends there); the refusal to
  * serve without DAILY_SECRET; ETags and 304s on GETs; 405 for a known path with another method.
  * Routes add the rate limit and the body rules (body.ts) themselves.
  */
@@ -40,7 +41,16 @@ documentApi(api);
 /** The whole app (tests may call `app.request` directly). */
 export const app = new OpenAPIHono<AppEnv>();
 
-app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+// A share page comes from the assets server with the site's own headers (dist/_headers, whose
+// CSP allows the site's inline scripts by hash): they stay. Every other answer gets the Worker's,
+// then hono's remaining defaults.
+app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', overwrite: false }));
+app.use(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(WORKER_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+});
 app.use(
   '/api/*',
   cors({

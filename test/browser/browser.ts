@@ -7,7 +7,8 @@ import { CHROMIUM, ROOT } from './dev-server.ts';
 /**
  * What every browser test file shares: the dev server's origin, the chromium of
  * global-setup.ts, and pages opened in their own browser context (fresh localStorage, closed
- * when the test ends) that fail the test on an uncaught script error.
+ * when the test ends) that fail the test on an uncaught script error or a breach of the site's
+ * Content-Security-Policy.
  */
 
 /** The dev server, `http://127.0.0.1:PORT`. */
@@ -61,8 +62,9 @@ const troubles = new WeakMap<Page, string[]>();
 
 /**
  * A new page in a new context at `path`, answered 200 (404 for a path with `missing` in it);
- * the test fails if the page throws. The page is in UTC unless `timezoneId` says otherwise, so
- * its own date is the one /api/daily answers, whatever the machine's time zone.
+ * the test fails if the page throws or its Content-Security-Policy refuses anything (so every
+ * browser test guards the policy). The page is in UTC unless `timezoneId` says otherwise, so its
+ * own date is the one /api/daily answers, whatever the machine's time zone.
  * @example const page = await openPage('/', { viewport: PHONE });
  */
 export async function openPage(path: string, options: OpenOptions = {}): Promise<Page> {
@@ -85,11 +87,14 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const page = await context.newPage();
   if (clock) await page.clock.setFixedTime(clock);
   const errors: string[] = [];
+  const blocked: string[] = [];
   const log: string[] = [];
   troubles.set(page, log);
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') log.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    log.push(`console: ${message.text()}`);
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
   });
   page.on('requestfailed', (request) => {
     log.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
@@ -99,6 +104,7 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   });
   onTestFinished(() => {
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(blocked, "what the page's Content-Security-Policy refused").toEqual([]);
   });
   await goTo(page, path);
   if (board) await waitForBoard(page);

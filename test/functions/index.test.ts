@@ -60,6 +60,24 @@ describe('the Worker', () => {
     }
   });
 
+  it('gives its own answers a policy that allows nothing, no framing, no referrer and no powerful features', async () => {
+    for (const response of [
+      await call('/api/daily/2026-06-15'),
+      await call('/api/nothing-here'),
+      await call('/api/solve', { method: 'DELETE' }),
+    ]) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('permissions-policy')).toMatch(
+        /^accelerometer=\(\), camera=\(\)/,
+      );
+      await response.arrayBuffer();
+    }
+  });
+
   it('serves /api as an alias of /api/v1', async () => {
     for (const path of [
       '/daily/2026-06-15',

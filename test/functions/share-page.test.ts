@@ -6,7 +6,13 @@ import { expectMade } from '../made.ts';
 import { call, ORIGIN } from './api.ts';
 
 /** The share pages are the built site's play page (npm run build → dist/), rewritten. */
-const built = (await env.ASSETS.fetch(`${ORIGIN}/play/`)).ok;
+const playPage = await env.ASSETS.fetch(`${ORIGIN}/play/`);
+const built = playPage.ok;
+await playPage.arrayBuffer();
+
+/** The site's security headers (dist/_headers, which a build older than it lacks). */
+const SITE_HEADERS = ['content-security-policy', 'referrer-policy', 'permissions-policy'];
+const sitePolicy = playPage.headers.get('content-security-policy');
 
 const made = expectMade(generatePuzzle({ seed: 'share-page', level: 'hard' }));
 const CODE = encodeShareCode({ variant: 'classic', size: 9, level: 'hard', givens: made.givens });
@@ -37,6 +43,20 @@ describe('GET /p/{code}', () => {
         'og:image': [`${ORIGIN}/api/v1/puzzles/${CODE}.svg`],
         'og:url': [`${ORIGIN}/p/${CODE}`],
       });
+    },
+  );
+
+  it.runIf(sitePolicy)(
+    "keeps the site's security headers on a share page and its 404 (needs the built site)",
+    async () => {
+      const damaged = `${CODE.slice(0, -1)}${CODE.endsWith('A') ? 'B' : 'A'}`;
+      for (const response of [await call(`/p/${CODE}`), await call(`/p/${damaged}`)]) {
+        for (const name of SITE_HEADERS) {
+          expect(response.headers.get(name), name).toBe(playPage.headers.get(name));
+        }
+        expect(sitePolicy).toMatch(/script-src 'self' 'sha256-/);
+        await response.arrayBuffer();
+      }
     },
   );
 
