@@ -1,6 +1,7 @@
 // @ts-check
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
+import { builtFiles } from './site/integrations/built-files.mjs';
 import { securityHeaders } from './site/integrations/security-headers.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
@@ -20,7 +21,7 @@ function preloadScriptImports() {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = dir.pathname;
-        const files = await readdir(root, { recursive: true });
+        const files = await builtFiles(root);
         /** The chunks `src` imports statically, and theirs, into `chunks`. */
         const collect = async (src, chunks) => {
           const code = await readFile(root + src.slice(1), 'utf8');

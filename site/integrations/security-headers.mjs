@@ -1,9 +1,10 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteHeaders } from '../../functions/security-headers.ts';
+import { builtFiles } from './built-files.mjs';
 
 /** An inline script: a `<script>` without `src`, and its text, exactly what a CSP hash covers. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -33,7 +34,7 @@ export function securityHeaders() {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
-        const files = await readdir(root, { recursive: true });
+        const files = await builtFiles(root);
         const hashes = new Set();
         for (const file of files.filter((name) => name.endsWith('.html'))) {
           for (const hash of inlineScriptHashes(await readFile(join(root, file), 'utf8'))) {

@@ -1,9 +1,10 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc } from 'vite';
+import { builtFiles } from './built-files.mjs';
 
 const SOURCE = fileURLToPath(new URL('../src/sw.ts', import.meta.url));
 
@@ -12,7 +13,7 @@ const NOT_KEPT = /^(?:sw\.js|404\.html|_[^/]*|\.[^/]*)$/;
 
 /** The address a built file is served at: `index.html` at `/`, `play/index.html` at `/play/`, `x.html` at `/x`. */
 function addressOf(file) {
-  const path = `/${file.split(sep).join('/')}`;
+  const path = `/${file}`;
   return path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
 }
 
@@ -29,12 +30,7 @@ export function serviceWorker() {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        const files = entries
-          .filter((entry) => entry.isFile())
-          .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-          .filter((file) => !NOT_KEPT.test(file))
-          .sort();
+        const files = (await builtFiles(root)).filter((file) => !NOT_KEPT.test(file));
         const digest = createHash('sha256');
         for (const file of files) digest.update(file).update(await readFile(join(root, file)));
         const version = digest.digest('hex').slice(0, 12);

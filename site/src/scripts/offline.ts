@@ -1,3 +1,5 @@
+import { localDate } from './play/clock.ts';
+
 /**
  * Registers the service worker (site/src/sw.ts, built to /sw.js) once the page has loaded, so
  * that its first fetches never compete with the page's own, then tells it the page's date and
@@ -10,8 +12,8 @@ async function startWorker(): Promise<void> {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const { active } = await navigator.serviceWorker.ready;
     active?.postMessage({
-      // The page's own date, YYYY-MM-DD (Sweden's format), as the daily pages ask the API for it.
-      today: new Date().toLocaleDateString('sv-SE'),
+      // The page's own date, as the daily pages ask the API for it.
+      today: localDate(),
       seen: performance.getEntriesByType('resource').map((entry) => entry.name),
     });
   } catch {

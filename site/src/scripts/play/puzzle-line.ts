@@ -12,6 +12,6 @@ export function puzzleFromLine(line: string): Puzzle {
 }
 
 /** The digits of a line from the API, one per cell: 1-9 then A-G, any other character 0. */
-function digitsOfLine(line: string): Uint8Array {
+export function digitsOfLine(line: string): Uint8Array {
   return Uint8Array.from(line, (ch) => Number.parseInt(ch, 36) || 0);
 }
