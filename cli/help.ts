@@ -16,6 +16,10 @@ Commands:
   cnf [FILE|-]     write the DIMACS CNF of a puzzle
   draw [FILE|-]    draw puzzles or solutions for the terminal
 
+The course's form:
+  sudoku -c N [-o FILE]      the same as 'sudoku grids -n N [-o FILE]'
+  sudoku -s FILE [-o FILE]   the same as 'sudoku solve FILE [-o FILE]'
+
 Run 'sudoku <command> --help' for a command's options.
 Exit status: 0 success, 1 bad input, 2 usage error ('sat': 10 SAT, 20 UNSAT, 0 UNKNOWN).
 `,

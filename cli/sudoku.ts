@@ -8,8 +8,26 @@ import { parseOptions, UsageError } from './options.ts';
  * explanations, SAT and CNF. Each command is found by name in commands.ts.
  */
 
+/**
+ * The course's form, `sudoku -c N [-o FILE]` and `sudoku -s FILE [-o FILE]`, as the command it
+ * stands for (`grids -n N …`, `solve FILE …`); any other command line as it is.
+ */
+function courseForm(argv: readonly string[]): string[] {
+  const at = argv.findIndex((arg) => arg === '-c' || arg === '-s');
+  if (at < 0 || !argv[0].startsWith('-') || ['-h', '--help'].includes(argv[0])) return [...argv];
+  const value = argv[at + 1];
+  if (value === undefined || (value.startsWith('-') && value !== '-'))
+    throw new UsageError(argv[at] === '-c' ? '-c needs N, the number of grids' : '-s needs FILE');
+  const rest = [...argv.slice(0, at), ...argv.slice(at + 2)];
+  return argv[at] === '-c' ? ['grids', '-n', value, ...rest] : ['solve', value, ...rest];
+}
+
+/** The command being run, for the pointer to its help after a usage error. */
+let commandName: string | undefined;
+
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const [name, ...rest] = courseForm(argv);
+  commandName = name;
   if (name === undefined) {
     process.stderr.write(HELP.main);
     return 2;
@@ -43,7 +61,7 @@ try {
   if (!usage && !(code?.startsWith('E') && syscall)) throw error;
   process.stderr.write(`sudoku: ${(error as Error).message}\n`);
   if (usage) {
-    const command = commandNamed(process.argv[2]) ? `${process.argv[2]} ` : '';
+    const command = commandName && commandNamed(commandName) ? `${commandName} ` : '';
     process.stderr.write(`Run 'sudoku ${command}--help' for usage.\n`);
   }
   process.exitCode = 2;
