@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One project per runtime: `core` in Node, `workers` in workerd through
@@ -23,7 +23,12 @@ export default defineConfig({
             miniflare: {
               // The production configuration (ENVIRONMENT=production) with a known secret, so
               // the tests can work out the daily puzzles themselves.
-              bindings: { DAILY_SECRET: 'test-daily-secret' },
+              // TEST_MIGRATIONS: migrations/, which test/functions/apply-migrations.ts applies
+              // to each test file's fresh local D1.
+              bindings: {
+                DAILY_SECRET: 'test-daily-secret',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
               // The limit of wrangler.toml, lowered so one test can reach it in a few requests;
               // every other request comes from its own client address (test/functions/api.ts).
               ratelimits: {
@@ -35,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['test/functions/**/*.test.ts'],
+          setupFiles: ['test/functions/apply-migrations.ts'],
           testTimeout: 30_000,
         },
       },

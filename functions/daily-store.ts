@@ -12,6 +12,7 @@ import { RATED_LEVELS, type RatedLevel } from '../shared/kind/names.ts';
 import { HANIDOKU_SHAPE, type Shape, shapeOf } from '../shared/kind/shape.ts';
 import { requireSecret } from './env.ts';
 import { problem } from './problem.ts';
+import { type ApiPuzzle, readPuzzle } from './read.ts';
 
 /**
  * The daily puzzles in KV: one JSON value per date under `daily:<YYYY-MM-DD>`, holding the
@@ -152,4 +153,24 @@ export function publishedSet(
     throw problem('not-published', detail, options.field ?? 'date');
   }
   return loadDailySet(env.PUZZLES, date, requireSecret(env), options);
+}
+
+/**
+ * The puzzle of one published daily, the grids' (`kind` 'grid') or the honeycomb's, read as the
+ * API reads any puzzle; before its day a 404 problem naming `daily.date`.
+ * @example await publishedPuzzle(env, { date: '2026-11-29', level: 'hard' }, { defer: deferOf(c) })
+ */
+export async function publishedPuzzle(
+  env: Env,
+  daily: { date: string; level: RatedLevel; kind?: 'grid' | 'honeycomb' },
+  options: LoadOptions = {},
+): Promise<ApiPuzzle> {
+  const honeycomb = daily.kind === 'honeycomb';
+  const set = await publishedSet(env, daily.date, new Date(), {
+    ...options,
+    ...(honeycomb ? { daily: HONEYCOMB_DAILY } : {}),
+    field: 'daily.date',
+  });
+  const entry = set.puzzles.find((p) => p.level === daily.level)!;
+  return readPuzzle(entry.puzzle, honeycomb ? 'hanidoku' : 'classic');
 }

@@ -11,6 +11,7 @@ import { grade } from './routes/grade.ts';
 import { hint } from './routes/hint.ts';
 import { documentApi } from './routes/openapi.ts';
 import { puzzles } from './routes/puzzles.ts';
+import { results } from './routes/results.ts';
 import { solve } from './routes/solve.ts';
 import { verify } from './routes/verify.ts';
 import { scheduled } from './scheduled.ts';
@@ -36,6 +37,7 @@ api.route('/', solve);
 api.route('/', verify);
 api.route('/', hint);
 api.route('/', grade);
+api.route('/', results);
 documentApi(api);
 
 /** The whole app (tests may call `app.request` directly). */

@@ -83,3 +83,14 @@ export function generateAttempts(shape: Pick<Shape, 'engine' | 'size'>): number 
  * the RATE_LIMITER binding in wrangler.toml (keep both in step), repeated here for the headers.
  */
 export const RATE_LIMIT = { limit: 30, period: 60 } as const;
+
+/**
+ * The fastest solve of a daily the global stats accept, in seconds, by kind and level: below it
+ * a result is refused (422), as no one enters the blanks (45 to 60 on a 9×9, over 30 on a
+ * honeycomb) and finds their digits that fast; a script posting made-up times would otherwise
+ * lead every ranking. Set low enough that a quick expert is never turned away.
+ */
+export const RESULT_FLOOR_SECONDS = {
+  grid: { easy: 30, medium: 45, hard: 60, expert: 90 },
+  honeycomb: { easy: 20, medium: 30, hard: 45 },
+} as const satisfies Record<string, Partial<Record<string, number>>>;

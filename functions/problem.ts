@@ -22,6 +22,8 @@ export const PROBLEMS = {
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   unprocessable: { status: 422, title: 'Cannot process this puzzle' },
+  'not-solved': { status: 422, title: 'Not a solution' },
+  'implausible-time': { status: 422, title: 'Implausible time' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
   misconfigured: { status: 503, title: 'Server misconfigured' },

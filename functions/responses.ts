@@ -139,6 +139,66 @@ export const HintResult = z
   })
   .openapi('HintResult');
 
+const Kind = z.enum(['grid', 'honeycomb']);
+const Solvers = z.int().min(0).openapi({ example: 1204 });
+
+export const TimeBucket = z
+  .object({
+    from: z.int().openapi({ example: 420_000, description: 'ms, included' }),
+    to: z.int().nullable().openapi({ example: 480_000, description: 'ms, excluded; null: open' }),
+    count: z.int(),
+  })
+  .openapi('TimeBucket');
+
+export const DailyStats = z
+  .object({
+    date: DailyDate,
+    kind: Kind,
+    level: RatedLevel,
+    solvers: Solvers,
+    medianMs: z.int().nullable().openapi({
+      example: 452_000,
+      description: 'The median time, of times counted in whole seconds; null with no solver',
+    }),
+    unaidedShare: z.number().nullable().openapi({
+      example: 0.71,
+      description: 'The share of solvers who used no hint and revealed no cell',
+    }),
+    histogram: z.array(TimeBucket).openapi({
+      description:
+        'Solvers per time range: at most 8 ranges of a round width from the fastest, and one open range for the slowest',
+    }),
+  })
+  .openapi('DailyStats');
+
+export const StoredResult = z
+  .object({ ms: z.int(), hints: z.int(), reveals: z.int(), mistakes: z.int() })
+  .openapi('StoredResult');
+
+export const ResultAnswer = z
+  .object({
+    created: z.boolean().openapi({
+      description: 'false: this device had posted a result for this puzzle before, which is kept',
+    }),
+    result: StoredResult,
+    place: z.object({
+      slower: z.int().openapi({ description: 'Solvers slower than this result, in whole seconds' }),
+      fasterThan: z.number().nullable().openapi({
+        example: 0.64,
+        description: 'Their share of the other solvers (0 to 1); null for the only solver',
+      }),
+    }),
+    stats: DailyStats,
+  })
+  .openapi('ResultAnswer');
+
+export const DayResults = z
+  .object({
+    date: DailyDate,
+    puzzles: z.array(z.object({ kind: Kind, level: RatedLevel, solvers: Solvers })),
+  })
+  .openapi('DayResults');
+
 /** True when A and B have the same fields and each accepts the other's values. */
 type Same<A, B> = [A, keyof A] extends [B, keyof B]
   ? [B, keyof B] extends [A, keyof A]
@@ -159,4 +219,8 @@ export type AnswersMatch = [
   Holds<Same<z.output<typeof GradeResult>, Api.GradeAnswer>>,
   Holds<Same<z.output<typeof VerifyResult>, Api.VerifyAnswer>>,
   Holds<Same<z.output<typeof HintResult>, Api.HintAnswer>>,
+  Holds<Same<z.output<typeof TimeBucket>, Api.TimeBucketAnswer>>,
+  Holds<Same<z.output<typeof DailyStats>, Api.DailyStatsAnswer>>,
+  Holds<Same<z.output<typeof ResultAnswer>, Api.ResultAnswer>>,
+  Holds<Same<z.output<typeof DayResults>, Api.DayResultsAnswer>>,
 ];

@@ -255,3 +255,48 @@ export const HintBody = strict({
     }
   })
   .openapi('HintRequest');
+
+/** A count a player's result carries (hints, revealed cells, mistakes). */
+const Tally = (description: string) =>
+  z
+    .int({ error: 'expected a whole number from 0' })
+    .min(0, { error: 'expected a whole number from 0' })
+    .max(10_000, { error: 'at most 10000' })
+    .openapi({ description, example: 0 });
+
+/** A week in ms: a longer time is not a solve of a daily but a game left open. */
+const MAX_RESULT_MS = 7 * 86_400_000;
+
+export const ResultBody = strict({
+  client: text()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, {
+      error: 'expected the device id: 16 to 64 letters, digits, - or _',
+    })
+    .openapi({
+      example: '3f1c9a2e-5b7d-4e8f-a0c1-9d2b6e4f7a13',
+      description:
+        'A random id the device keeps (a UUID): the server stores only its SHA-256, to keep one result per device and puzzle',
+    }),
+  daily: strict({
+    date: DailyDate,
+    level: RatedLevel,
+    kind: z
+      .enum(['grid', 'honeycomb'], { error: 'expected a kind: grid or honeycomb' })
+      .default('grid')
+      .openapi({ description: 'grid: the 9×9 dailies; honeycomb: the Hanidoku ones' }),
+  }).superRefine((daily, context) => {
+    if (daily.kind === 'honeycomb' && !HONEYCOMB_LEVELS.includes(daily.level)) {
+      const message = `expected a level of the daily honeycomb: ${list(HONEYCOMB_LEVELS)}`;
+      context.addIssue({ code: 'custom', path: ['level'], message });
+    }
+  }),
+  grid: Grid.openapi({ description: 'The finished grid, checked against the puzzle’s solution' }),
+  ms: z
+    .int({ error: 'expected a whole number of milliseconds' })
+    .min(0, { error: 'expected a whole number of milliseconds' })
+    .max(MAX_RESULT_MS, { error: `at most ${MAX_RESULT_MS} (a week)` })
+    .openapi({ example: 452_000, description: 'Time spent solving, pauses excluded' }),
+  hints: Tally('Hints asked for'),
+  reveals: Tally('Cells revealed'),
+  mistakes: Tally('Wrong digits placed while mistakes were shown'),
+}).openapi('ResultRequest');

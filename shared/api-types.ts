@@ -109,3 +109,50 @@ export interface HintAnswer {
   placements?: CellDigitAnswer[];
   eliminations?: CellDigitAnswer[];
 }
+
+/** A kind of daily: the grids' (four 9×9 levels) or the honeycomb's (three Hanidoku levels). */
+export type DailyKindId = 'grid' | 'honeycomb';
+
+/** Solves whose times (ms) fall in `[from, to)`; the last bucket may be open (`to` null). */
+export interface TimeBucketAnswer {
+  from: number;
+  to: number | null;
+  count: number;
+}
+
+/** GET /results/{date}/{level} (and …/honeycomb/{level}): how everyone did on one daily. */
+export interface DailyStatsAnswer {
+  date: string;
+  kind: DailyKindId;
+  level: RatedLevel;
+  solvers: number;
+  /** The median time in ms, of times counted in whole seconds; null with no solver. */
+  medianMs: number | null;
+  /** The share (0 to 1) of solvers who used no hint and revealed no cell; null with none. */
+  unaidedShare: number | null;
+  histogram: TimeBucketAnswer[];
+}
+
+/** A result as stored: the first one a device posted for a puzzle. */
+export interface StoredResultAnswer {
+  ms: number;
+  hints: number;
+  reveals: number;
+  mistakes: number;
+}
+
+/** POST /results: the device's stored result, its place among the day's solvers, their stats. */
+export interface ResultAnswer {
+  /** True when this post stored the result; false when the device had posted one before (kept). */
+  created: boolean;
+  result: StoredResultAnswer;
+  /** Solvers slower than this result (in whole seconds), and their share of the other solvers. */
+  place: { slower: number; fasterThan: number | null };
+  stats: DailyStatsAnswer;
+}
+
+/** GET /results/{date}: how many solved each of a day's dailies. */
+export interface DayResultsAnswer {
+  date: string;
+  puzzles: Array<{ kind: DailyKindId; level: RatedLevel; solvers: number }>;
+}

@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { jsonBody } from '../body.ts';
-import { publishedSet } from '../daily-store.ts';
+import { publishedPuzzle } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
-import { type ApiPuzzle, readCode, readGrid, readPuzzle } from '../read.ts';
+import { type ApiPuzzle, readCode, readGrid } from '../read.ts';
 import { jsonResponse, problemResponses, VerifyResult } from '../responses.ts';
 import { VerifyBody } from '../schemas.ts';
 
@@ -36,12 +36,7 @@ verify.openapi(route, async (c) => {
   const body = c.req.valid('json');
   let p: ApiPuzzle;
   if (body.daily) {
-    const { date, level } = body.daily;
-    const set = await publishedSet(c.env, date, new Date(), {
-      defer: deferOf(c),
-      field: 'daily.date',
-    });
-    p = readPuzzle(set.puzzles.find((entry) => entry.level === level)!.puzzle, 'classic');
+    p = await publishedPuzzle(c.env, body.daily, { defer: deferOf(c) });
   } else {
     p = readCode(body.code!);
   }

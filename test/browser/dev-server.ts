@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The Worker and the built site served as `npm start` serves them (`wrangler dev` with
- * `--var ENVIRONMENT:development`, the static assets from dist/), but on a free local port, with
- * its own KV and rate-limiter state in a temporary folder, without the interactive prompt and
+ * `--var ENVIRONMENT:development`, the static assets from dist/, the D1 migrations applied), but
+ * on a free local port, with its own KV, D1 and rate-limiter state in a temporary folder, without the interactive prompt and
  * logging only warnings (not a line per request). The browser tests (global-setup.ts) and the
  * benchmarks (bench/wrangler-dev.ts) start it.
  */
@@ -116,17 +116,28 @@ export async function startDevServer(): Promise<DevServer> {
     'warn',
     ...(process.env.SITE_DIR ? ['--assets', SITE_DIR] : []),
   ];
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_LOG_PATH: join(folder, 'logs'),
+    NO_COLOR: '1',
+  };
+  // The D1 tables of migrations/, in the state folder wrangler dev then reads, as `npm start` does.
+  const migrate = spawnSync(
+    NODE,
+    [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', join(folder, 'state')],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  if (migrate.status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`wrangler d1 migrations apply failed:\n${migrate.stdout}${migrate.stderr}`);
+  }
   // detached: its own process group, so stop() reaches workerd, wrangler's child, too.
   const child = spawn(NODE, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_LOG_PATH: join(folder, 'logs'),
-      NO_COLOR: '1',
-    },
+    env,
   });
   let output = '';
   const keep = (chunk: Buffer) => {

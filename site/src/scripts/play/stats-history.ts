@@ -1,3 +1,4 @@
+import { medianOf, runsOf } from '../../../../shared/time-histogram.ts';
 import { localDate } from './clock.ts';
 import type { Result, Results } from './storage.ts';
 
@@ -89,10 +90,7 @@ export function readFoldedText(text: string | null): Folded | null {
  * @example median([300_000, 100_000, 200_000, 400_000]) // 250_000
  */
 export function median(times: readonly number[]): number | null {
-  if (times.length === 0) return null;
-  const sorted = [...times].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return medianOf(runsOf(times));
 }
 
 /**
