@@ -5,7 +5,7 @@ import { kindOf } from '../shared/kind/kind.ts';
 import { type PuzzleReading, puzzleReader, shapeOf } from '../shared/kind/shape.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search9 } from '../shared/solve9.ts';
-import type { Batch } from './io.ts';
+import { type Batch, countLines } from './io.ts';
 import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
 
 /**
@@ -87,9 +87,7 @@ function searchText(
 
 /** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
 export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): BatchResult {
-  let lines = 0;
-  for (let i = 0; i < input.length; i++) if (input[i] === NEWLINE) lines++;
-  const output = new Uint8Array(input.length + (lines + 1) * 12);
+  const output = new Uint8Array(input.length + (countLines(input) + 1) * 12);
   const errors: string[] = [];
   const tally = emptyTally();
   const table = job.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;

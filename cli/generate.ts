@@ -7,7 +7,7 @@ import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
 import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
-import { answerInOrder } from './pool.ts';
+import { answerInOrder, workerScript } from './pool.ts';
 
 /**
  * `sudoku generate`: puzzle i (from 0) of seed S is the generator's puzzle for the seed `S/i`,
@@ -148,7 +148,7 @@ export async function runGenerate(
       yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
   }
   await answerInOrder(chunks(), handle, {
-    script: new URL('./puzzle-worker.ts', import.meta.url),
+    script: workerScript('puzzle-worker'),
     answer: (message: GenerateMessage) => generateChunk(message.spec, message.from, message.count),
     threshold: POOL_THRESHOLD,
     depth: 3,

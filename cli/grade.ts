@@ -9,7 +9,7 @@ import {
   openOutput,
   readLinesOrDrawing,
 } from './io.ts';
-import { answerInOrder } from './pool.ts';
+import { answerInOrder, workerScript } from './pool.ts';
 import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
 
 /**
@@ -187,7 +187,7 @@ export async function runGrade(job: GradeJob, options: GradeOptions): Promise<nu
     await handle(gradeDrawing(read.drawing, job));
   } else {
     await answerInOrder(piecesOf(read.batches, job), handle, {
-      script: new URL('./puzzle-worker.ts', import.meta.url),
+      script: workerScript('puzzle-worker'),
       answer: (message: GradeMessage) => gradeLines(message.text, message.firstLine, message.job),
       threshold: 2,
       depth: 4,

@@ -17,6 +17,13 @@ export interface Batch {
   firstLine: number;
 }
 
+/** The newlines in `bytes`, found by indexOf (memchr), many times faster than a loop here. */
+export function countLines(bytes: Uint8Array): number {
+  let lines = 0;
+  for (let at = bytes.indexOf(10); at >= 0; at = bytes.indexOf(10, at + 1)) lines++;
+  return lines;
+}
+
 /** Whole lines of the input, about BATCH_BYTES at a time. */
 export async function* readBatches(
   input: Readable,
@@ -27,7 +34,7 @@ export async function* readBatches(
   let line = 1;
   const cut = (bytes: Uint8Array) => {
     const batch = { bytes, firstLine: line };
-    for (let i = 0; i < bytes.length; i++) if (bytes[i] === 10) line++;
+    line += countLines(bytes);
     return batch;
   };
   for await (const chunk of input as AsyncIterable<Buffer>) {
@@ -35,13 +42,19 @@ export async function* readBatches(
     pendingBytes += chunk.length;
     if (pendingBytes < batchBytes) continue;
     const joined = Buffer.concat(pending, pendingBytes);
-    const last = joined.lastIndexOf(10);
-    if (last < 0) continue;
-    // A copy, so that the batch owns its memory and can be moved to a worker.
-    const bytes = new Uint8Array(joined.subarray(0, last + 1));
-    pending = [joined.subarray(last + 1)];
+    // A chunk of many batches' bytes (a whole small file at once) is cut into batches of about
+    // batchBytes, so that each worker gets a share; a longer line makes a longer batch.
+    let from = 0;
+    while (joined.length - from >= batchBytes) {
+      let last = joined.lastIndexOf(10, from + batchBytes - 1);
+      if (last < from) last = joined.indexOf(10, from + batchBytes);
+      if (last < 0) break;
+      // A copy, so that the batch owns its memory and can be moved to a worker.
+      yield cut(new Uint8Array(joined.subarray(from, last + 1)));
+      from = last + 1;
+    }
+    pending = [joined.subarray(from)];
     pendingBytes = pending[0].length;
-    yield cut(bytes);
   }
   if (pendingBytes > 0) yield cut(new Uint8Array(Buffer.concat(pending, pendingBytes)));
 }

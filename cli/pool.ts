@@ -11,6 +11,14 @@ export interface Pool<In, Out> {
   close(): Promise<void>;
 }
 
+/**
+ * A worker script of this folder by its name without extension: `worker.ts` run from the
+ * sources, `worker.js` beside the bundle that cli/build.ts makes of each script.
+ */
+export function workerScript(name: 'worker' | 'puzzle-worker'): URL {
+  return new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+}
+
 export function createPool<In, Out>(script: URL, size = availableParallelism()): Pool<In, Out> {
   const idle: Worker[] = [];
   const queue: Array<{

@@ -8,7 +8,7 @@ import {
   TALLY_NAMES,
 } from './batch.ts';
 import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
-import { answerInOrder } from './pool.ts';
+import { answerInOrder, workerScript } from './pool.ts';
 
 export interface LinesOptions {
   input?: string;
@@ -54,7 +54,7 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
       for await (const batch of read.batches) yield { ...batch, job };
     })();
     await answerInOrder(messages, handle, {
-      script: new URL('./worker.ts', import.meta.url),
+      script: workerScript('worker'),
       answer: (message: BatchMessage) => runBatch(message.bytes, message.firstLine, message.job),
       threshold: 2,
       depth: 2,

@@ -11,13 +11,13 @@ export interface Run {
 }
 
 /**
- * Runs `sudoku ARGS` with `input` on stdin; runs of one test can go in parallel, as each spends
- * most of its time starting.
+ * Runs `sudoku ARGS` with `input` on stdin, from the sources (or from `script`, a bundle); runs
+ * of one test can go in parallel, as each spends most of its time starting.
  * @example const [a, b] = await Promise.all([sudoku(['solve'], line), sudoku(['count'], line)]);
  */
-export function sudoku(args: string[], input = ''): Promise<Run> {
+export function sudoku(args: string[], input = '', script = CLI): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args]);
+    const child = spawn(process.execPath, [script, ...args]);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { countLines, readBatches } from '../../cli/io.ts';
+
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+async function batchesOf(chunks: string[], batchBytes: number) {
+  const input = Readable.from(chunks.map((chunk) => Buffer.from(chunk, 'latin1')));
+  const batches: Array<{ text: string; firstLine: number }> = [];
+  for await (const batch of readBatches(input, batchBytes))
+    batches.push({ text: text(batch.bytes), firstLine: batch.firstLine });
+  return batches;
+}
+
+describe('readBatches', () => {
+  it('cuts one large chunk (a whole small file) into batches of whole lines', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`);
+    const whole = `${lines.join('\n')}\n`;
+    const batches = await batchesOf([whole], 64);
+    expect(batches.length).toBeGreaterThan(10);
+    expect(batches.map((batch) => batch.text).join('')).toBe(whole);
+    for (const batch of batches.slice(0, -1)) {
+      expect(batch.text.endsWith('\n')).toBe(true);
+      expect(batch.text.length).toBeLessThanOrEqual(64);
+    }
+    let line = 1;
+    for (const batch of batches) {
+      expect(batch.firstLine).toBe(line);
+      expect(batch.text.split('\n')[0]).toBe(lines[line - 1]);
+      line += countLines(Buffer.from(batch.text, 'latin1'));
+    }
+  });
+
+  it('keeps a line longer than a batch whole, and a last line without a newline', async () => {
+    const long = 'x'.repeat(200);
+    const batches = await batchesOf([`a\n${long}\nb\n`, 'c'], 64);
+    expect(batches.map((batch) => batch.text)).toEqual(['a\n', `${long}\n`, 'b\nc']);
+    expect(batches.map((batch) => batch.firstLine)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('countLines', () => {
+  it('counts the newlines', () => {
+    expect(countLines(Buffer.from(''))).toBe(0);
+    expect(countLines(Buffer.from('a\nb\n\nc'))).toBe(3);
+  });
+});
