@@ -65,11 +65,12 @@ function gradeText(text: string, job: GradeJob, reader = puzzleReader(job.spec, 
 }
 
 /**
- * LEVEL, SCORE and HARDEST, tab-separated: how `sudoku grade` and `sudoku generate --grade`
- * print a grade.
+ * LEVEL, SCORE, HARDEST and RATING (Sudoku Explainer's scale, one decimal; '-' where the kind
+ * has none), tab-separated: how `sudoku grade` and `sudoku generate --grade` print a grade.
  */
 export function gradeColumns(grade: KindGrade): string {
-  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+  const rating = grade.rating === null ? '-' : grade.rating.toFixed(1);
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}\t${rating}`;
 }
 
 /** The answer line for one grade (or ungradable puzzle), counted in `tally`. */
@@ -79,8 +80,8 @@ function answerOf(grade: ReturnType<Kind['grade']>, job: GradeJob, tally: GradeT
     return job.json ? JSON.stringify({ error: grade.status }) : grade.status;
   }
   tally[grade.level]++;
-  const { level, score, hardestTechnique, techniqueCounts } = grade;
-  if (job.json) return JSON.stringify({ level, score, hardestTechnique, techniqueCounts });
+  const { level, score, rating, hardestTechnique, techniqueCounts } = grade;
+  if (job.json) return JSON.stringify({ level, score, rating, hardestTechnique, techniqueCounts });
   return gradeColumns(grade);
 }
 

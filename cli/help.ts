@@ -109,7 +109,7 @@ Options:
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
       --minimal       remove givens until none can go (slower; hanidoku: no --level)
       --solution      add the solution, after a tab
-      --grade         add LEVEL, SCORE and HARDEST technique, tab-separated (as 'sudoku grade')
+      --grade         add LEVEL, SCORE, HARDEST and RATING, tab-separated (as 'sudoku grade')
       --zero-based    write digits 0-9, A-F for 16x16 (not for hanidoku)
   -o, --output FILE   write to FILE instead of standard output
       --stats         print time, puzzles per second, attempts and givens per puzzle on stderr
@@ -124,17 +124,19 @@ Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club 
   grade: `Usage: sudoku grade [FILE|-] [options]
 
 Rates puzzles as a person solving with pencil marks would find them. Reads puzzles as
-'sudoku solve' does and writes, per input line, LEVEL<tab>SCORE<tab>HARDEST: the level
-(easy, medium, hard, expert; extreme when the techniques cannot finish without guessing),
-the score (points per step, HoDoKu style) and the id of the hardest technique needed ('-' when
-none). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
+'sudoku solve' does and writes, per input line, LEVEL<tab>SCORE<tab>HARDEST<tab>RATING: the
+level (easy, medium, hard, expert; extreme when the techniques cannot finish without guessing),
+the score (points per step, HoDoKu style; a puzzle they cannot finish scores above every one
+they finish), the id of the hardest technique needed ('-' when none) and the rating on Sudoku
+Explainer's scale with one decimal (its hardest step solved SE's way, forcing chains included;
+20.0 when even those cannot finish; '-' for grids other than 9x9 and for Hanidoku). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
 search gave up), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
 '#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium
 (hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles
 within a level.
 
 Options:
-      --json          one JSON object per puzzle instead: {"level", "score",
+      --json          one JSON object per puzzle instead: {"level", "score", "rating",
                       "hardestTechnique", "techniqueCounts"}, or {"error": "multiple"};
                       blank and '#' lines are left out
   -o, --output FILE   write to FILE instead of standard output

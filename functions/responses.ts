@@ -104,6 +104,11 @@ export const GradeResult = z
   .object({
     level: Level,
     score: z.int(),
+    rating: z.number().nullable().openapi({
+      description:
+        "The rating on Sudoku Explainer's scale, one decimal (20.0 when even forcing chains cannot finish); null for grids other than 9×9",
+      example: 7.2,
+    }),
     hardestTechnique: Technique.nullable(),
     techniqueCounts: z.record(z.string(), z.int()),
   })

@@ -75,6 +75,8 @@ export interface SolveAnswer {
 export interface GradeAnswer {
   level: Level;
   score: number;
+  /** Sudoku Explainer's rating (one decimal; 20.0 when chains cannot finish); null off 9×9. */
+  rating: number | null;
   hardestTechnique: string | null;
   techniqueCounts: Record<string, number>;
 }

@@ -36,6 +36,11 @@ const NAMES: Record<TechniqueId, string> = {
   'bug-plus-1': 'a BUG+1',
   'x-chain': 'an X-Chain',
   'xy-chain': 'an XY-Chain',
+  'forcing-x-chain': 'a forcing X-chain',
+  'forcing-chain': 'a forcing chain',
+  'cell-forcing-chain': 'a cell forcing chain',
+  'unit-forcing-chain': 'a unit forcing chain',
+  'dynamic-forcing-chain': 'a dynamic forcing chain',
 };
 
 /**
@@ -95,5 +100,12 @@ function clause(step: Step): string {
       return `a chain of cells in which ${d} must alternate, on and off`;
     case 'xy-chain':
       return 'a chain of cells with two candidates each, linked by their shared digits';
+    case 'forcing-x-chain':
+    case 'forcing-chain':
+      return `suppose ${d} in one cell and follow what must then hold: it leads back to its own opposite`;
+    case 'cell-forcing-chain':
+    case 'unit-forcing-chain':
+    case 'dynamic-forcing-chain':
+      return 'follow each possibility in turn: all of them lead to the same conclusion';
   }
 }

@@ -14,7 +14,7 @@ const route = engineRoute({
   tag: 'Engine',
   summary: 'Grade a puzzle',
   description:
-    'Rates the puzzle as a person solving it with pencil marks would find it: the level, the score (the points of every step) and the techniques used. The puzzle must have one solution.',
+    "Rates the puzzle as a person solving it with pencil marks would find it: the level, the score (the points of every step), the rating on Sudoku Explainer's scale and the techniques used. The puzzle must have one solution.",
   body: GradeBody,
   result: GradeResult,
   resultDescription: 'The grade',
@@ -27,6 +27,7 @@ grade.openapi(route, (c) => {
     {
       level: result.level,
       score: result.score,
+      rating: result.rating,
       hardestTechnique: result.hardestTechnique,
       techniqueCounts: result.techniqueCounts as Record<string, number>,
     },

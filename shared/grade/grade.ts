@@ -2,7 +2,8 @@ import { LEVELS, type Level } from '../kind/names.ts';
 import type { Puzzle } from '../puzzle.ts';
 import { countSolutions } from '../solve.ts';
 import { levelRank, solveLogically } from './logic.ts';
-import { puzzleState } from './state.ts';
+import { rateState } from './se-rating.ts';
+import { cloneState, puzzleState } from './state.ts';
 import { TECHNIQUES } from './techniques.ts';
 import type { Step, TechniqueId } from './types.ts';
 
@@ -19,7 +20,13 @@ import type { Step, TechniqueId } from './types.ts';
 export interface Grade {
   unique: true;
   level: Level;
+  /** Points of every step; for a solve that got stuck, more than any finished solve can score. */
   score: number;
+  /**
+   * The rating on Sudoku Explainer's scale (se-rating.ts), one decimal: 20.0 when even chains
+   * cannot finish; null for grids of other sizes than 9×9, which that scale does not cover.
+   */
+  rating: number | null;
   /** The hardest technique used, or null when the puzzle came with every cell given. */
   hardestTechnique: TechniqueId | null;
   steps: Step[];
@@ -40,6 +47,17 @@ export const SCORE_LEVELS: readonly [number, Level][] = [
   [1600, 'hard'],
 ];
 
+/**
+ * The score of a solve that got stuck: `partial` (its steps' points) above the most a finished
+ * solve can score. Every step removes at least one candidate, so a finished solve takes at most
+ * cellCount × size steps, each worth at most the dearest technique.
+ */
+export function stuckScore(partial: number, cellCount: number, size: number): number {
+  let dearest = 0;
+  for (const t of TECHNIQUES) if (t.score > dearest) dearest = t.score;
+  return cellCount * size * dearest + partial;
+}
+
 /** The level a score reaches on a grid of `cellCount` cells. */
 export function scoreLevel(score: number, cellCount: number): Level {
   const per81 = (score * 81) / cellCount;
@@ -57,22 +75,26 @@ export function levelOf(solved: boolean, hardest: number, score: number, cellCou
 
 /**
  * Grades a puzzle: checks it has one solution, then solves it like a person.
- * @example gradePuzzle(parsePuzzle(line)) // { unique: true, level: 'medium', score: 912, … }
+ * @example gradePuzzle(parsePuzzle(line)) // { unique: true, level: 'medium', score: 912, rating: 3.4, … }
  */
 export function gradePuzzle(puzzle: Puzzle, options: { budget?: number } = {}): Grade | Ungradable {
   const count = countSolutions(puzzle, 2, options);
   if (count.status === 'budget') return { unique: false, status: 'budget' };
   if (count.count !== 1)
     return { unique: false, status: count.count === 0 ? 'unsolvable' : 'multiple' };
-  const result = solveLogically(puzzleState(puzzle), { record: true });
+  const start = puzzleState(puzzle);
+  const rating = puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null;
+  const result = solveLogically(start, { record: true });
+  const { cellCount, size } = puzzle.geometry;
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
   result.counts.forEach((n, i) => {
     if (n > 0) techniqueCounts[TECHNIQUES[i].id] = n;
   });
   return {
     unique: true,
-    level: levelOf(result.solved, result.hardest, result.score, puzzle.geometry.cellCount),
-    score: result.score,
+    level: levelOf(result.solved, result.hardest, result.score, cellCount),
+    score: result.solved ? result.score : stuckScore(result.score, cellCount, size),
+    rating,
     hardestTechnique: result.hardest < 0 ? null : TECHNIQUES[result.hardest].id,
     steps: result.steps,
     techniqueCounts,

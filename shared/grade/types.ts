@@ -34,7 +34,12 @@ export type TechniqueId =
   | 'unique-rectangle-1'
   | 'bug-plus-1'
   | 'x-chain'
-  | 'xy-chain';
+  | 'xy-chain'
+  | 'forcing-x-chain'
+  | 'forcing-chain'
+  | 'cell-forcing-chain'
+  | 'unit-forcing-chain'
+  | 'dynamic-forcing-chain';
 
 /** A digit for a cell: a placement, an eliminated candidate, or a node of a chain. */
 export interface CellDigit {
@@ -55,6 +60,15 @@ export interface Step {
   units: number[];
   /** For chains and colouring: the nodes in order, strong and weak links alternating. */
   chain?: CellDigit[];
+  /** For forcing chains: each branch from its assumption to the conclusion (or contradiction). */
+  branches?: ChainNode[][];
+  /** For forcing chains: how many distinct nodes its branches pass through (SE's complexity). */
+  complexity?: number;
+}
+
+/** A node of a forcing chain: a candidate assumed or found true (on) or false. */
+export interface ChainNode extends CellDigit {
+  on: boolean;
 }
 
 /** A technique: how to find it, what it scores, and how to say what it found. */

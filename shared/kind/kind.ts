@@ -48,8 +48,10 @@ export interface KindGrade {
   unique: true;
   /** `extreme` when the techniques cannot finish: it needs guessing. */
   level: Level;
-  /** The points of every step. */
+  /** The points of every step (a stuck solve scores above every finished one). */
   score: number;
+  /** The rating on Sudoku Explainer's scale, one decimal, where the kind has one (9×9 grids). */
+  rating: number | null;
   /** The hardest technique used, or null when none was needed. */
   hardestTechnique: string | null;
   /** How often each technique was used (techniques not used are absent). */
@@ -191,7 +193,8 @@ const HANIDOKU_KIND: Kind = {
   grade(givens, options = {}) {
     const grade = gradeHanidoku(givens, options);
     if (!grade.unique) return grade;
-    const { steps, ...rest } = grade;
+    const { steps, ...graded } = grade;
+    const rest = { ...graded, rating: null };
     if (!steps) return rest;
     const told = steps.map((step) => ({
       technique: step.technique,

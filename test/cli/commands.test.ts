@@ -68,8 +68,9 @@ describe.each(CASES)('every puzzle command on a $name', (c) => {
     expect(counted.stdout).toBe('1\n');
     const grade = kind.grade(made.givens);
     if (!grade.unique) throw new Error('not unique');
+    const rating = grade.rating === null ? '-' : grade.rating.toFixed(1);
     expect(graded.stdout).toBe(
-      `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}\n`,
+      `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}\t${rating}\n`,
     );
     const hint = kind.hint(made.givens, made.givens);
     expect(hint.ok && hinted.stdout.split('\n')[0]).toMatch(

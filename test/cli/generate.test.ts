@@ -37,11 +37,15 @@ const EASY_SOLUTION =
 const TWO = `${EASY_SOLUTION.slice(0, 60)}${'.'.repeat(21)}`;
 const HARD = formatGrid(expectMade(generatePuzzle({ seed: 'cli-test', level: 'hard' })).givens);
 
+/** The fields of a `sudoku grade --json` answer, in order. */
+const GRADE_KEYS = ['level', 'score', 'rating', 'hardestTechnique', 'techniqueCounts'];
+
 /** How a grade prints, from the core: the expected answer line of `sudoku grade`. */
 function gradeLine(line: string): string {
   const grade = gradePuzzle(parsePuzzle(line));
   if (!grade.unique) return grade.status;
-  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+  const rating = grade.rating === null ? '-' : grade.rating.toFixed(1);
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}\t${rating}`;
 }
 
 describe('sudoku generate', () => {
@@ -169,8 +173,9 @@ describe('sudoku grade', () => {
   it('writes one JSON object per puzzle with --json', async () => {
     const run = await sudoku(['grade', '--json'], `${EASY}\n\n${TWO}\n`);
     const [first, second] = lines(run.stdout).map((line) => JSON.parse(line));
-    expect(Object.keys(first)).toEqual(['level', 'score', 'hardestTechnique', 'techniqueCounts']);
+    expect(Object.keys(first)).toEqual(GRADE_KEYS);
     expect(first.level).toBe('easy');
+    expect(first.rating).toBeLessThanOrEqual(2.3);
     expect(first.hardestTechnique).toBe('hidden-single');
     const placed = Object.values(first.techniqueCounts as Record<string, number>);
     expect(placed.reduce((a, b) => a + b, 0)).toBe(EASY.replace(/[^.]/g, '').length);
@@ -256,7 +261,7 @@ describe('sudoku explain', () => {
 function hanidokuGradeLine(line: string): string {
   const grade = gradeHanidoku(parseHanidoku(line));
   if (!grade.unique) return grade.status;
-  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}`;
+  return `${grade.level}\t${grade.score}\t${grade.hardestTechnique ?? '-'}\t-`;
 }
 
 const HANIDOKU = ['--variant', 'hanidoku'];
@@ -408,10 +413,11 @@ describe('sudoku grade --variant hanidoku', () => {
       'invalid',
       hanidokuGradeLine(minimal),
     ]);
-    expect(lines(run.stdout)[0]).toMatch(/^hard\t\d+\thanidoku-balance$/);
+    expect(lines(run.stdout)[0]).toMatch(/^hard\t\d+\thanidoku-balance\t-$/);
     expect(lines(run.stdout)[5]).toMatch(/^extreme\t/);
     const [first, second] = lines(json.stdout).map((line) => JSON.parse(line));
-    expect(Object.keys(first)).toEqual(['level', 'score', 'hardestTechnique', 'techniqueCounts']);
+    expect(Object.keys(first)).toEqual(GRADE_KEYS);
+    expect(first.rating).toBeNull();
     const placed = Object.values(first.techniqueCounts as Record<string, number>);
     expect(placed.length).toBeGreaterThan(0);
     expect(second).toEqual({ error: 'multiple' });

@@ -18,7 +18,7 @@ import { solve } from '../../../shared/solve.ts';
  * replays the grader's own solution up to that step and draws what the technique's `find`
  * returns there, so every drawn example is the engine's, checked against the puzzle's solution.
  */
-const EXAMPLE_PUZZLES: Readonly<Record<TechniqueId, string>> = {
+const EXAMPLE_PUZZLES: Readonly<Partial<Record<TechniqueId, string>>> = {
   'full-house': '019000506080100000000085104850002600000000000900001002004700030070030000203090040',
   'naked-single':
     '000070000070100480600000020009010005000003000000900604908064500300000000520009800',
@@ -77,7 +77,9 @@ function givensOf(line: string): Uint8Array {
  */
 export function techniqueExample(id: TechniqueId): TechniqueExample {
   const geometry = classicGeometry(9);
-  const givens = givensOf(EXAMPLE_PUZZLES[id]);
+  const line = EXAMPLE_PUZZLES[id];
+  if (!line) throw new Error(`no example puzzle for ${id}`);
+  const givens = givensOf(line);
   const solution = solve(createPuzzle(geometry, givens)).solution;
   if (!solution) throw new Error(`the ${id} example puzzle has no solution`);
   const state = createState(geometry, givens);

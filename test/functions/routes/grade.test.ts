@@ -11,6 +11,7 @@ import { HANIDOKU, hanidokuCase, PUZZLE } from '../fixtures.ts';
 interface GradeBody {
   level: string;
   score: number;
+  rating: number | null;
   hardestTechnique: string | null;
   techniqueCounts: Record<string, number>;
 }
@@ -21,9 +22,9 @@ function coreGrade(id: KindId, puzzle: string): GradeBody {
   if (!read.ok) throw new Error(read.error.message);
   const grade = kindOf(read.shape).grade(read.givens);
   if (!grade.unique) throw new Error(`the puzzle is ${grade.status}`);
-  const { level, score, hardestTechnique } = grade;
+  const { level, score, rating, hardestTechnique } = grade;
   const techniqueCounts = grade.techniqueCounts as Record<string, number>;
-  return { level, score, hardestTechnique, techniqueCounts };
+  return { level, score, rating, hardestTechnique, techniqueCounts };
 }
 
 describe('POST /api/grade', () => {
@@ -40,6 +41,8 @@ describe('POST /api/grade', () => {
       });
       expect(body.level).toBe(level);
       expect(body.score).toBe(generated.score);
+      expect(body.rating).toBeGreaterThan(1);
+      expect(body.rating).toBeLessThan(20);
     }
   });
 });

@@ -1,0 +1,316 @@
+import type { Geometry } from '../geometry.ts';
+import { nameCell } from '../words.ts';
+import {
+  ancestorCount,
+  type Branch,
+  branchAt,
+  cellOfNode,
+  chainTo,
+  digitOfNode,
+  hasReached,
+  isOn,
+  nodeOf,
+  propagateDynamic,
+  propagateStatic,
+} from './implications.ts';
+import { chainTenths } from './se-scale.ts';
+import { type GradeState, popcount } from './state.ts';
+import type { CellDigit, ChainNode, Step, Technique, TechniqueId } from './types.ts';
+
+/**
+ * Forcing chains, the way Sudoku Explainer looks for them (implications.ts propagates):
+ * - forcing X-chain / forcing chain: assuming a candidate leads back to its own negation, so the
+ *   negation holds (x-links only, or cells' links too); every AIC elimination is one of these,
+ *   its victim being the assumption;
+ * - cell / unit forcing chains: each candidate of a cell, or each place of a digit in a unit,
+ *   leads to the same conclusion, which then holds;
+ * - dynamic forcing chains: the same with candidates dropping as they turn off, plus
+ *   contradictions (an assumption that empties a cell or a unit is false) and double chains
+ *   (a candidate on and off lead to the same conclusion).
+ * Each search returns the instance with the fewest nodes (SE's complexity; ties go to the first
+ * found, cells and digits ascending). A step's `complexity` is that node count.
+ */
+
+interface Found {
+  technique: TechniqueId;
+  /** The conclusion node. */
+  node: number;
+  complexity: number;
+  /** The assumption nodes, one branch each, and the branches. */
+  starts: number[];
+  /** Nodes whose chains tell the step (the conclusion, or a contradiction's two ends). */
+  paths: number[][];
+}
+
+let best: Found | null = null;
+
+function offer(found: Found): void {
+  if (!best || found.complexity < best.complexity) best = found;
+}
+
+/** Sudoku Explainer's unary chains: an assumption that negates itself. */
+function unary(state: GradeState, xOnly: boolean): void {
+  const { cellCount, size } = state.geometry;
+  const branch = branchAt(state.geometry, 0);
+  const technique: TechniqueId = xOnly ? 'forcing-x-chain' : 'forcing-chain';
+  for (let cell = 0; cell < cellCount; cell++) {
+    const m = state.cand[cell];
+    if (state.values[cell] !== 0 || popcount(m) < 2) continue;
+    for (let d = 1; d <= size; d++) {
+      if (!(m & (1 << (d - 1)))) continue;
+      for (const on of [true, false]) {
+        const start = nodeOf(size, cell, d, on);
+        propagateStatic(state, branch, start, true, !xOnly, start ^ 1);
+        if (!hasReached(branch, start ^ 1)) continue;
+        const complexity = ancestorCount(branch, [start ^ 1]);
+        if (best && complexity >= best.complexity) continue;
+        offer({
+          technique,
+          node: start ^ 1,
+          complexity,
+          starts: [start],
+          paths: [chainTo(branch, start ^ 1)],
+        });
+      }
+    }
+  }
+}
+
+/** The nodes every branch reached (on a candidate still open), by complexity, into `offer`. */
+function common(
+  state: GradeState,
+  branches: Branch[],
+  technique: TechniqueId,
+  starts: number[],
+): void {
+  const { size } = state.geometry;
+  let smallest = branches[0];
+  for (const b of branches) if (b.length < smallest.length) smallest = b;
+  for (let i = 0; i < smallest.length; i++) {
+    const node = smallest.order[i];
+    const cell = cellOfNode(size, node);
+    if (!(state.cand[cell] & (1 << (digitOfNode(size, node) - 1)))) continue;
+    if (!branches.every((b) => hasReached(b, node) && b.conflictA < 0)) continue;
+    if (starts.includes(node)) continue;
+    let complexity = 0;
+    for (const b of branches) complexity += ancestorCount(b, [node]);
+    if (best && complexity >= best.complexity) continue;
+    offer({
+      technique,
+      node,
+      complexity,
+      starts,
+      paths: branches.map((b) => chainTo(b, node)),
+    });
+  }
+}
+
+/** Branches for each candidate of a cell, or each place of d in a unit. */
+function assumptions(
+  state: GradeState,
+  dynamic: boolean,
+  starts: number[],
+  technique: TechniqueId,
+): void {
+  const branches: Branch[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const b = branchAt(state.geometry, k + 1);
+    if (dynamic) {
+      if (propagateDynamic(state, b, [starts[k]])) return; // a contradiction is found apart
+    } else propagateStatic(state, b, starts[k], true, true, -1);
+    branches.push(b);
+  }
+  common(state, branches, technique, starts);
+}
+
+function multiple(state: GradeState, dynamic: boolean, cells = true, units = true): void {
+  const { cellCount, size, unitCount, unitCells } = state.geometry;
+  const least = dynamic ? 2 : 3;
+  const cellTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'cell-forcing-chain';
+  const unitTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'unit-forcing-chain';
+  for (let cell = 0; cells && cell < cellCount; cell++) {
+    const m = state.cand[cell];
+    if (state.values[cell] !== 0 || popcount(m) < least) continue;
+    const starts: number[] = [];
+    for (let d = 1; d <= size; d++)
+      if (m & (1 << (d - 1))) starts.push(nodeOf(size, cell, d, true));
+    assumptions(state, dynamic, starts, cellTechnique);
+  }
+  for (let u = 0; units && u < unitCount; u++) {
+    for (let d = 1; d <= size; d++) {
+      const starts: number[] = [];
+      for (let i = u * size; i < u * size + size; i++) {
+        const x = unitCells[i];
+        if (state.values[x] === 0 && state.cand[x] & (1 << (d - 1)))
+          starts.push(nodeOf(size, x, d, true));
+      }
+      if (starts.length >= least) assumptions(state, dynamic, starts, unitTechnique);
+    }
+  }
+}
+
+/** Dynamic contradictions and double chains (a candidate on and off agree). */
+function contradictions(state: GradeState): void {
+  const { cellCount, size } = state.geometry;
+  const onBranch = branchAt(state.geometry, 0);
+  const offBranch = branchAt(state.geometry, 1);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const m = state.cand[cell];
+    if (state.values[cell] !== 0 || popcount(m) < 2) continue;
+    for (let d = 1; d <= size; d++) {
+      if (!(m & (1 << (d - 1)))) continue;
+      const on = nodeOf(size, cell, d, true);
+      const onFails = propagateDynamic(state, onBranch, [on]);
+      const offFails = propagateDynamic(state, offBranch, [on ^ 1]);
+      for (const [branch, start, fails] of [
+        [onBranch, on, onFails],
+        [offBranch, on ^ 1, offFails],
+      ] as const) {
+        if (!fails) continue;
+        const complexity = ancestorCount(branch, [branch.conflictA, branch.conflictB]);
+        if (best && complexity >= best.complexity) continue;
+        offer({
+          technique: 'dynamic-forcing-chain',
+          node: start ^ 1,
+          complexity,
+          starts: [start],
+          paths: [chainTo(branch, branch.conflictA), chainTo(branch, branch.conflictB)],
+        });
+      }
+      if (!onFails && !offFails && popcount(m) >= 3) {
+        common(state, [onBranch, offBranch], 'dynamic-forcing-chain', [on, on ^ 1]);
+      }
+    }
+  }
+}
+
+/** The easiest forcing chain of one kind, as a step, or null. */
+function search(state: GradeState, run: () => void): Step | null {
+  best = null;
+  run();
+  const found = best as Found | null;
+  best = null;
+  return found ? toStep(state.geometry.size, found) : null;
+}
+
+function toStep(size: number, found: Found): Step {
+  const cell = cellOfNode(size, found.node);
+  const digit = digitOfNode(size, found.node);
+  const change: CellDigit[] = [{ cell, digit }];
+  const cells = found.starts.map((s) => cellOfNode(size, s));
+  const chain: CellDigit[] = found.paths[0].map((n) => ({
+    cell: cellOfNode(size, n),
+    digit: digitOfNode(size, n),
+  }));
+  return {
+    technique: found.technique,
+    placements: isOn(found.node) ? change : [],
+    eliminations: isOn(found.node) ? [] : change,
+    cells: [...new Set(cells)],
+    digits: [...new Set(found.starts.map((s) => digitOfNode(size, s)))],
+    units: [],
+    chain,
+    complexity: found.complexity,
+    branches: found.paths.map((path) =>
+      path.map((n) => ({ cell: cellOfNode(size, n), digit: digitOfNode(size, n), on: isOn(n) })),
+    ),
+  };
+}
+
+/** "row 1, column 2 is 5" or "… is not 5". */
+function sayNode(geometry: Geometry, node: CellDigit, on: boolean): string {
+  return `${nameCell(geometry, node.cell)} ${on ? 'is' : 'is not'} ${node.digit}`;
+}
+
+/** One branch in words: "if A, then B, so C, …". */
+function sayBranch(geometry: Geometry, nodes: readonly ChainNode[]): string {
+  const parts = nodes.map((n) => sayNode(geometry, n, n.on));
+  return `if ${parts[0]}, then ${parts.slice(1).join(', so ')}`;
+}
+
+function explainChains(step: Step, geometry: Geometry): string {
+  const branches = step.branches ?? [];
+  const change = step.placements[0] ?? step.eliminations[0];
+  const conclusion = sayNode(geometry, change, step.placements.length > 0);
+  const said = branches.map((b) => sayBranch(geometry, b));
+  if (branches.length === 1) {
+    return `Suppose the opposite: ${said[0]}, which contradicts the supposition. So ${conclusion}.`;
+  }
+  const [a, b] = branches;
+  const sameStart = branches.length === 2 && a[0].cell === b[0].cell && a[0].digit === b[0].digit;
+  if (sameStart && a[0].on === b[0].on) {
+    return `Suppose the opposite: ${said[0]}; but also ${said[1]}, and both cannot hold. So ${conclusion}.`;
+  }
+  if (sameStart) return `Either way the same follows: ${said.join('; and ')}. So ${conclusion}.`;
+  return `Whichever way it goes, the same follows: ${said.join('; ')}. So ${conclusion}.`;
+}
+
+function chainTechnique(
+  id: TechniqueId,
+  name: string,
+  score: number,
+  run: (s: GradeState) => void,
+): Technique {
+  return {
+    id,
+    name,
+    level: 'extreme',
+    score,
+    find: (state) => search(state, () => run(state)),
+    explain: explainChains,
+  };
+}
+
+export const forcingXChain = chainTechnique('forcing-x-chain', 'Forcing X-chain', 300, (s) =>
+  unary(s, true),
+);
+export const forcingChain = chainTechnique('forcing-chain', 'Forcing chain', 400, (s) =>
+  unary(s, false),
+);
+export const cellForcingChain = chainTechnique(
+  'cell-forcing-chain',
+  'Cell forcing chain',
+  500,
+  (s) => multiple(s, false, true, false),
+);
+export const unitForcingChain = chainTechnique(
+  'unit-forcing-chain',
+  'Unit forcing chain',
+  500,
+  (s) => multiple(s, false, false, true),
+);
+export const dynamicForcingChain = chainTechnique(
+  'dynamic-forcing-chain',
+  'Dynamic forcing chain',
+  700,
+  (s) => {
+    contradictions(s);
+    multiple(s, true);
+  },
+);
+
+/**
+ * The easiest chain step in Sudoku Explainer's order with its difficulty in tenths, or null:
+ * unary chains (X-only at 6.6, else 7.0, plus the length increment, the lower difficulty
+ * first), then cell and unit chains (8.0 + length), then dynamic chains (8.5 + length).
+ */
+export function easiestChain(state: GradeState): { step: Step; tenths: number } | null {
+  const x = search(state, () => unary(state, true));
+  const xy = search(state, () => unary(state, false));
+  const unaryBest = [x, xy]
+    .filter((s): s is Step => s !== null)
+    .map((step) => ({ step, tenths: chainTenths(step) }))
+    .sort((a, b) => a.tenths - b.tenths || (a.step.complexity ?? 0) - (b.step.complexity ?? 0))[0];
+  if (unaryBest) return unaryBest;
+  for (const run of [
+    () => multiple(state, false),
+    () => {
+      contradictions(state);
+      multiple(state, true);
+    },
+  ]) {
+    const step = search(state, run);
+    if (step) return { step, tenths: chainTenths(step) };
+  }
+  return null;
+}

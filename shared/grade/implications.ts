@@ -1,0 +1,310 @@
+import type { Geometry } from '../geometry.ts';
+import { type GradeState, popcount } from './state.ts';
+
+/**
+ * The implication engine behind every forcing chain: what follows from assuming one candidate
+ * true ("on") or false ("off"), with the parents of each consequence kept so a chain can be
+ * measured and told.
+ *
+ * A node is a candidate with a truth value: node = ((cell * size) + d - 1) * 2 + on, so
+ * `node ^ 1` is its negation. A `Branch` holds one propagation: the nodes reached (stamped with
+ * the branch's epoch), in order, and each one's parents in a flat list.
+ *
+ * Static propagation (Sudoku Explainer's plain chains) reads the position as it is:
+ * - on(c,d) gives off(p,d) for every peer p holding d, and (with y-links) off(c,e) for the other
+ *   candidates of c;
+ * - off(c,d) gives on(c,e) when c holds only d and e (a y-link), and on(x,d) when a unit of c
+ *   holds d in c and x only (an x-link).
+ * Dynamic propagation removes each candidate as it turns off, so a cell or a unit left with one
+ * place for a digit makes it on (its parents: every off that emptied the rest), and a cell or a
+ * unit left with none, or a node reached both on and off, is a contradiction.
+ */
+
+export interface Branch {
+  epoch: number;
+  /** reached[node] === epoch when the node was reached. */
+  readonly reached: Int32Array;
+  /** Reached nodes in the order they were reached. */
+  readonly order: Int32Array;
+  length: number;
+  readonly parentStart: Int32Array;
+  readonly parentCount: Uint16Array;
+  parents: Int32Array;
+  parentsLength: number;
+  /** Candidates left in the branch's dynamic position. */
+  readonly cand: Uint16Array;
+  /** The two nodes of a contradiction (or -1): both reached, or a node and its negation. */
+  conflictA: number;
+  conflictB: number;
+}
+
+export function nodeOf(size: number, cell: number, d: number, on: boolean): number {
+  return ((cell * size + d - 1) << 1) | (on ? 1 : 0);
+}
+export function cellOfNode(size: number, node: number): number {
+  return Math.floor((node >> 1) / size);
+}
+export function digitOfNode(size: number, node: number): number {
+  return ((node >> 1) % size) + 1;
+}
+export function isOn(node: number): boolean {
+  return (node & 1) === 1;
+}
+
+let epochs = 1;
+
+export function createBranch(geometry: Geometry): Branch {
+  const n = geometry.cellCount * geometry.size * 2;
+  return {
+    epoch: 0,
+    reached: new Int32Array(n),
+    order: new Int32Array(n),
+    length: 0,
+    parentStart: new Int32Array(n),
+    parentCount: new Uint16Array(n),
+    parents: new Int32Array(n * 4),
+    parentsLength: 0,
+    cand: new Uint16Array(geometry.cellCount),
+    conflictA: -1,
+    conflictB: -1,
+  };
+}
+
+const branchPools = new WeakMap<Geometry, Branch[]>();
+
+/** The k-th reusable branch of a geometry (branches are scratch space, never kept). */
+export function branchAt(geometry: Geometry, k: number): Branch {
+  let pool = branchPools.get(geometry);
+  if (!pool) {
+    pool = [];
+    branchPools.set(geometry, pool);
+  }
+  while (pool.length <= k) pool.push(createBranch(geometry));
+  return pool[k];
+}
+
+function reset(branch: Branch): void {
+  branch.epoch = epochs++;
+  branch.length = 0;
+  branch.parentsLength = 0;
+  branch.conflictA = -1;
+  branch.conflictB = -1;
+}
+
+/** Adds a node reached from `parents` (the first `count` entries of PARENTS); false if known. */
+function reach(branch: Branch, node: number, count: number): boolean {
+  if (branch.reached[node] === branch.epoch) return false;
+  branch.reached[node] = branch.epoch;
+  branch.order[branch.length++] = node;
+  if (branch.parentsLength + count > branch.parents.length) {
+    const grown = new Int32Array(branch.parents.length * 2 + count);
+    grown.set(branch.parents);
+    branch.parents = grown;
+  }
+  branch.parentStart[node] = branch.parentsLength;
+  branch.parentCount[node] = count;
+  for (let i = 0; i < count; i++) branch.parents[branch.parentsLength++] = PARENTS[i];
+  return true;
+}
+
+const PARENTS = new Int32Array(64);
+
+export function hasReached(branch: Branch, node: number): boolean {
+  return branch.reached[node] === branch.epoch;
+}
+
+/** What on(c,d) turns off: d in every peer holding it, and (with y-links) c's other candidates. */
+function reachOffsOf(
+  geometry: Geometry,
+  branch: Branch,
+  cand: Uint16Array,
+  node: number,
+  yLinks: boolean,
+): void {
+  const { size, peers, peerStart } = geometry;
+  const cell = cellOfNode(size, node);
+  const d = digitOfNode(size, node);
+  const bit = 1 << (d - 1);
+  PARENTS[0] = node;
+  if (yLinks) {
+    let m = cand[cell] & ~bit;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      reach(branch, nodeOf(size, cell, 32 - Math.clz32(b), false), 1);
+    }
+  }
+  for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+    if (cand[peers[p]] & bit) reach(branch, nodeOf(size, peers[p], d, false), 1);
+  }
+}
+
+/**
+ * Static propagation from `start` over the position as it stands, breadth first (so each node
+ * comes by a shortest chain). `yLinks`: cells' own links; `xLinks`: units' conjugate pairs.
+ * Stops early once `stopAt` is reached (pass -1 to propagate fully).
+ */
+export function propagateStatic(
+  state: GradeState,
+  branch: Branch,
+  start: number,
+  xLinks: boolean,
+  yLinks: boolean,
+  stopAt: number,
+): void {
+  const { geometry, cand } = state;
+  const { size, cellUnits, cellUnitStart, unitCells } = geometry;
+  reset(branch);
+  reach(branch, start, 0);
+  for (let head = 0; head < branch.length; head++) {
+    const node = branch.order[head];
+    if (node === stopAt) return;
+    const cell = cellOfNode(size, node);
+    const d = digitOfNode(size, node);
+    const bit = 1 << (d - 1);
+    PARENTS[0] = node;
+    if (isOn(node)) {
+      reachOffsOf(state.geometry, branch, cand, node, yLinks);
+    } else {
+      const m = cand[cell];
+      if (yLinks && popcount(m) === 2) {
+        reach(branch, nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true), 1);
+      }
+      if (xLinks) {
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+          const u = cellUnits[k];
+          let other = -1;
+          let count = 0;
+          for (let i = u * size; i < u * size + size; i++) {
+            const x = unitCells[i];
+            if (cand[x] & bit) {
+              count++;
+              if (x !== cell) other = x;
+            }
+          }
+          if (count === 2) reach(branch, nodeOf(size, other, d, true), 1);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Dynamic propagation from the nodes `starts` (assumed together): candidates drop as they turn
+ * off, and singles follow. Ends at the first contradiction (conflictA/B set) or when nothing
+ * more follows. Returns true on a contradiction.
+ */
+export function propagateDynamic(
+  state: GradeState,
+  branch: Branch,
+  starts: readonly number[],
+): boolean {
+  const { geometry, cand: cand0 } = state;
+  const { size, cellUnits, cellUnitStart, unitCells } = geometry;
+  reset(branch);
+  const cand = branch.cand;
+  cand.set(cand0);
+  for (const s of starts) reach(branch, s, 0);
+  for (let head = 0; head < branch.length; head++) {
+    const node = branch.order[head];
+    if (hasReached(branch, node ^ 1)) {
+      branch.conflictA = node;
+      branch.conflictB = node ^ 1;
+      return true;
+    }
+    const cell = cellOfNode(size, node);
+    const d = digitOfNode(size, node);
+    const bit = 1 << (d - 1);
+    if (isOn(node)) {
+      reachOffsOf(geometry, branch, cand, node, true);
+      continue;
+    }
+    if (!(cand[cell] & bit)) continue;
+    cand[cell] &= ~bit;
+    const left = cand[cell];
+    if (left === 0 || popcount(left) === 1) {
+      // The cell's other original candidates are all off: they are the parents.
+      let n = 0;
+      let m = cand0[cell] & ~left;
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        PARENTS[n++] = nodeOf(size, cell, 32 - Math.clz32(b), false);
+      }
+      if (left === 0) return conflictOver(branch, n);
+      reach(branch, nodeOf(size, cell, 32 - Math.clz32(left), true), n);
+    }
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+      const u = cellUnits[k];
+      let place = -1;
+      let count = 0;
+      let n = 0;
+      for (let i = u * size; i < u * size + size; i++) {
+        const x = unitCells[i];
+        if (state.values[x] === d) count = 2; // placed already: no single, no conflict
+        if (cand[x] & bit) {
+          count++;
+          place = x;
+        } else if (cand0[x] & bit) PARENTS[n++] = nodeOf(size, x, d, false);
+      }
+      if (count === 0) return conflictOver(branch, n);
+      if (count === 1) reach(branch, nodeOf(size, place, d, true), n);
+    }
+  }
+  return false;
+}
+
+/** A cell or unit emptied: the contradiction's nodes are its first and last emptying offs. */
+function conflictOver(branch: Branch, n: number): boolean {
+  branch.conflictA = PARENTS[0];
+  branch.conflictB = PARENTS[n - 1];
+  return true;
+}
+
+const SEEN = { stamp: new Int32Array(0), epoch: 0 };
+const QUEUE = { list: new Int32Array(0) };
+
+/**
+ * How many distinct nodes the chains to `targets` (in `branch`) pass through, themselves and
+ * the start included: Sudoku Explainer's measure of a chain's complexity.
+ */
+export function ancestorCount(branch: Branch, targets: readonly number[]): number {
+  const n = branch.reached.length;
+  if (SEEN.stamp.length < n) {
+    SEEN.stamp = new Int32Array(n);
+    QUEUE.list = new Int32Array(n);
+  }
+  const e = ++SEEN.epoch;
+  const { stamp } = SEEN;
+  const queue = QUEUE.list;
+  let length = 0;
+  for (const t of targets) {
+    if (t >= 0 && stamp[t] !== e && branch.reached[t] === branch.epoch) {
+      stamp[t] = e;
+      queue[length++] = t;
+    }
+  }
+  for (let head = 0; head < length; head++) {
+    const node = queue[head];
+    const from = branch.parentStart[node];
+    for (let i = from; i < from + branch.parentCount[node]; i++) {
+      const p = branch.parents[i];
+      if (stamp[p] !== e) {
+        stamp[p] = e;
+        queue[length++] = p;
+      }
+    }
+  }
+  return length;
+}
+
+/** The chain to `target`, start first (following first parents): for telling a chain. */
+export function chainTo(branch: Branch, target: number): number[] {
+  const path: number[] = [];
+  let node = target;
+  for (let guard = 0; node >= 0 && guard < branch.order.length; guard++) {
+    path.push(node);
+    node = branch.parentCount[node] > 0 ? branch.parents[branch.parentStart[node]] : -1;
+  }
+  return path.reverse();
+}
