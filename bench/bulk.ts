@@ -47,7 +47,7 @@ export function benchGrids(): BulkResult {
   const check = `${formatCount(lines.length)} lines, ${formatCount(distinct)} distinct; ${formatCount(valid)} of ${formatCount(sample.length)} sampled lines are valid solved grids`;
   progress(`grids: ${formatSeconds(seconds)}; ${check}`);
   return {
-    command: `node cli/sudoku.ts ${args.join(' ')}`,
+    command: `node cli/launch.js ${args.join(' ')}`,
     seconds,
     lines: lines.length,
     check,
@@ -79,7 +79,7 @@ export function benchCourse(): BulkResult {
   const engineRate = ratePerSecond(sample.length, () => runner.run());
   progress(`course: search9 alone, one thread, ${formatRate(engineRate)}/s`);
   return {
-    command: `node cli/sudoku.ts ${args.join(' ')}`,
+    command: `node cli/launch.js ${args.join(' ')}`,
     seconds,
     lines: puzzles.length,
     check,

@@ -13,7 +13,7 @@ const OUT = fileURLToPath(new URL('./out/', import.meta.url));
 const SOLUTION = /^[1-9]{81}$/;
 
 /** Runs qqwing with `args`, standard input and output on files; returns the wall seconds. */
-function runQqwing(args: string[], input: string, output: string): number {
+export function runQqwing(args: string[], input: string, output: string): number {
   const stdin = openSync(input, 'r');
   const stdout = openSync(output, 'w');
   try {

@@ -8,11 +8,13 @@ import { benchSat } from './sat.ts';
 import { benchSite } from './site.ts';
 import { benchSolving } from './solving.ts';
 import { progress } from './stats.ts';
+import { benchGenerateBesideQqwing, benchSolveBesideQqwing } from './whole-process.ts';
 
 /**
- * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs, then the
- * SAT solvers, then puzzle generation, then the edge API under load, then the daily site's first
- * visit, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
+ * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs (with
+ * `sudoku solve` beside qqwing as whole processes), then the SAT solvers, then puzzle
+ * generation (with `sudoku generate` beside qqwing likewise), then the edge API under load,
+ * then the daily site's first visit, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
  * `load`, `site`) runs one part and writes the report to bench/out/benchmarks.md instead, for
  * trying things out.
  */
@@ -34,6 +36,10 @@ const solving = runs('solving')
   : { ours: [], peers: [], skipped: ['solving: not run'] };
 const grids = runs('bulk') ? benchGrids() : null;
 const course = runs('bulk') ? benchCourse() : null;
+const wholeProcess = [
+  ...(runs('bulk') ? [benchSolveBesideQqwing()] : []),
+  ...(runs('generate') ? [benchGenerateBesideQqwing()] : []),
+];
 const sat = runs('sat') ? await benchSat() : null;
 const generation = runs('generate') ? await benchGenerate() : null;
 const load = runs('load') ? await benchLoad() : null;
@@ -47,6 +53,7 @@ const text = renderReport({
   solving,
   grids,
   course,
+  wholeProcess,
   sat,
   generation,
   load,
