@@ -22,7 +22,10 @@ function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): void {
   }
 }
 
-/** Bundles the CLI afresh (cli/build.ts), so that the launcher runs what the sources say. */
+/**
+ * Bundles the CLI afresh (cli/build.ts), so that the launcher runs what the sources say; before
+ * each timed run, as a source may change between runs (a shared work tree).
+ */
 export function buildCli(): void {
   runNode(['cli/build.ts']);
 }
@@ -41,9 +44,11 @@ export const CLI_RUNS = 3;
 
 /** Median wall seconds of `node cli/launch.js ARGS` over CLI_RUNS runs, on a fresh bundle. */
 export function timeCli(args: string[], runs = CLI_RUNS): number {
-  buildCli();
   const seconds: number[] = [];
-  for (let i = 0; i < runs; i++) seconds.push(timeOnce(() => runCli(args)));
+  for (let i = 0; i < runs; i++) {
+    buildCli();
+    seconds.push(timeOnce(() => runCli(args)));
+  }
   return median(seconds);
 }
 

@@ -52,6 +52,7 @@ function readLines(path: string): string[] {
 function takeTurns(runs: Array<() => void>): number[] {
   const seconds = runs.map(() => [] as number[]);
   for (let k = 0; k < SIDE_BY_SIDE_RUNS; k++) {
+    buildCli();
     for (let i = 0; i < runs.length; i++) seconds[i].push(timeOnce(runs[i]));
   }
   return seconds.map(median);
@@ -119,7 +120,6 @@ function generateRow(level: RatedLevel, difficulty: QqwingDifficulty): WholeProc
 
 function withQqwing(run: () => WholeProcessRow[] | string): WholeProcessResults {
   if (qqwingVersion() === null) return { rows: [], skipped: ['qqwing: not found on PATH.'] };
-  buildCli();
   const rows = run();
   return typeof rows === 'string' ? { rows: [], skipped: [rows] } : { rows, skipped: [] };
 }
