@@ -2,6 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
 import { builtFiles } from './site/integrations/built-files.mjs';
+import { inlinePageScripts } from './site/integrations/inline-page-scripts.mjs';
 import { securityHeaders } from './site/integrations/security-headers.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
@@ -61,5 +62,12 @@ export default defineConfig({
   outDir: './dist',
   // Styles inline: a first visit needs no stylesheet round trip before the board can show.
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [preloadScriptImports(), serviceWorker(), securityHeaders()],
+  // The daily page's scripts inline, so its first visit needs one round trip (the Worker adds
+  // today's puzzles to it: functions/daily-page.ts).
+  integrations: [
+    inlinePageScripts(['index.html']),
+    preloadScriptImports(),
+    serviceWorker(),
+    securityHeaders(),
+  ],
 });

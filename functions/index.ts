@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
+import { dailyPage } from './daily-page.ts';
 import { type AppEnv, requireSecret } from './env.ts';
 import { notFound, onError, ProblemError, problemResponse } from './problem.ts';
 import { daily } from './routes/daily.ts';
@@ -20,8 +21,9 @@ import { notFoundPage, sharePage } from './share-page.ts';
 import { validationHook } from './validation.ts';
 
 /**
- * The Worker: the API under /api/v1 (and /api, the alias of the current version) and the share
- * pages /p/{code}. Every other path is the static site (wrangler.toml `[assets]`), served
+ * The Worker: the API under /api/v1 (and /api, the alias of the current version), the daily
+ * page / with today's puzzles in it (daily-page.ts) and the share pages /p/{code}. Every other
+ * path is the static site (wrangler.toml `[assets]`), served
  * without running this code.
  *
  * Middleware, outermost first: security headers (security-headers.ts); CORS (a preflight ends there); the refusal to
@@ -63,6 +65,9 @@ app.use(
     maxAge: 86_400,
   }),
 );
+// The daily page, before the secret is required: without it the page is served as built, and
+// its script fetches (and reports) the dailies itself.
+app.get('/', dailyPage);
 app.use(async (c, next) => {
   requireSecret(c.env);
   await next();

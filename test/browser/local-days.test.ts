@@ -4,9 +4,10 @@ import { describeInBrowser, ORIGIN, openPage } from './browser.ts';
 import { type DailySet, showLevel, todaysPuzzles } from './player.ts';
 
 /**
- * Days are the visitor's own: `/` plays the daily of the browser's calendar date, and a streak
- * counts a solve on the puzzle's date where the player is. The page's clock is stopped at
- * instants of the past, whose dates the dev server serves whatever the real time.
+ * Days are the visitor's own: `/` plays the daily of the browser's calendar date (from the page
+ * itself when the Worker wrote that date into it, else from the API), and a streak counts a
+ * solve on the puzzle's date where the player is. The page's clock is stopped at instants of
+ * the past, whose dates the dev server serves whatever the real time.
  */
 
 /** A day's puzzles as the API gives them. */
@@ -59,6 +60,22 @@ describeInBrowser('local days', () => {
       const [mine, utcs] = await Promise.all([dailyOf(local), dailyOf(utc)]);
       expect(mine.puzzles[0].puzzle).not.toBe(utcs.puzzles[0].puzzle);
       await showLevel(page, 'easy', mine.puzzles[0].puzzle);
+    });
+  }
+
+  // The dates on show at the edges of the world: the Worker wrote them all into the page.
+  for (const timezoneId of ['Pacific/Kiritimati', 'UTC', 'Etc/GMT+12']) {
+    it(`plays the daily of the visitor's own date from the page itself in ${timezoneId}, asking the API nothing`, async () => {
+      const page = await openPage('/favicon.svg', { timezoneId, board: false });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+      });
+      await page.goto('/');
+      const local = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+      expect((await shownDay(page)).date).toBe(local);
+      await showLevel(page, 'easy', (await dailyOf(local)).puzzles[0].puzzle);
+      expect(asked).toEqual([]);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { DailySet } from '../../../shared/api-types.ts';
-import { getJson } from './api.ts';
+import { type Fetched, getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { localDate, longDate } from './play/clock.ts';
 import { createPlayer, type PlayEntry } from './play/player.ts';
@@ -24,6 +24,20 @@ export interface DailyPage {
   playable(line: string): PlayablePart | Promise<PlayablePart>;
   /** Runs after a result is recorded. */
   onResult?: () => void;
+}
+
+/**
+ * The daily sets the Worker wrote into the page (functions/daily-page.ts: the days a visitor
+ * anywhere may be on), so that the board needs no request of its own; none in the page as built.
+ */
+function inlineDailies(): DailySet[] {
+  const data = document.getElementById('dailies')?.textContent;
+  try {
+    const sets: unknown = data ? JSON.parse(data) : [];
+    return Array.isArray(sets) ? sets : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -66,8 +80,11 @@ export function playDailies(config: DailyPage): void {
 
   async function load(): Promise<void> {
     hideNotice(notice);
-    const day = encodeURIComponent(requested ?? localDate());
-    let result = await getJson<DailySet>(`/daily/${day}${api}`);
+    const day = requested ?? localDate();
+    const inline = inlineDailies().find((set) => set.date === day);
+    let result: Fetched<DailySet> = inline
+      ? { ok: true, data: inline }
+      : await getJson<DailySet>(`/daily/${encodeURIComponent(day)}${api}`);
     // A device whose clock runs ahead asks for a date not begun anywhere: today in UTC will do.
     if (!requested && !result.ok && result.status === 404) {
       result = await getJson<DailySet>(`/daily${api}`);
