@@ -211,6 +211,12 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
       return runCnf({ ...read, input, output: values.output, amo });
     },
   },
+  play: {
+    help: HELP.play,
+    options: ['variant', 'regions', 'size', 'level', 'seed', 'code', 'daily', 'api', 'plain'],
+    // Loaded when played: the game's modules cost the other commands nothing.
+    run: async (values, files) => (await import('./play/command.ts')).runPlay(values, files),
+  },
   draw: {
     help: HELP.draw,
     options: [...READ],

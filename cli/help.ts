@@ -15,6 +15,7 @@ Commands:
   sat FILE.cnf     solve a DIMACS CNF formula (CDCL, or DPLL with --dpll)
   cnf [FILE|-]     write the DIMACS CNF of a puzzle
   draw [FILE|-]    draw puzzles or solutions for the terminal
+  play             play a puzzle in the terminal (full-screen, or --plain lines)
 
 The course's form:
   sudoku -c N [-o FILE]      the same as 'sudoku grids -n N [-o FILE]'
@@ -228,6 +229,48 @@ Options:
   -h, --help          show this help
 
 Example: sudoku cnf puzzle.txt -o puzzle.cnf && minisat puzzle.cnf
+`,
+  play: `Usage: sudoku play [options]
+
+Plays a puzzle in the terminal: a new one of a kind and level (--seed repeats one: the puzzle
+the API and the site give for that seed), the one a share code names, or today's daily from
+the API. Full-screen when stdin and stdout are a terminal (80x24 is enough for every kind);
+otherwise, or with --plain, one command per line on stdin (below).
+
+Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbours as capitals,
+Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also A-G, capitals)
+write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R redo, H a hint (H
+again: more of it; the third time plays its move), c check, s solve (reveals every cell), p
+pause, S save and L load a game file (asked for on the last line), q quit. Conflicts are red,
+givens bold, the selected cell in [brackets]; NO_COLOR=1 draws without colour.
+
+Plain mode (for scripts and screen readers): prints the board after each command, a line
+starting with 'Solved' when the grid is complete and correct, a bad command's one-line error on
+stderr (the game goes on); exit status 0 at 'quit' or the end of the input.
+  set ROW COL DIGIT, note ROW COL DIGIT, erase ROW COL, undo, redo, hint (again: more), check,
+  solve, new [LEVEL], save FILE, load FILE, quit
+ROW and COL count from 1; a honeycomb's ROW is its horizontal row from the top (1-9) and COL the
+cell in that row from its left. DIGIT is 1-9, then A-G (or 10-16).
+
+Options:
+      --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
+      --size N        4, 6, 8, 9 (default), 12 or 16
+      --regions MAP   jigsaw regions (see 'sudoku solve --help')
+      --level L       easy, medium (default), hard or expert (hanidoku: up to hard)
+      --seed S        the puzzle of this seed (any text)
+      --code CODE     the puzzle of a share code (the end of a /p/CODE link)
+      --daily         today's daily puzzle at --level (with --variant hanidoku: the
+                      honeycomb), from the API
+      --api URL       where --daily asks (default http://localhost:8787, 'npm start')
+      --plain         plain lines even on a terminal
+  -h, --help          show this help
+
+Exit status 1 when the daily cannot be fetched (nothing on the screen is touched).
+
+Examples: sudoku play --level hard
+          sudoku play --variant hanidoku --seed club
+          sudoku play --daily --api https://example.org
+          printf 'set 1 3 4\nhint\nquit\n' | sudoku play --seed demo --plain
 `,
   draw: `Usage: sudoku draw [FILE|-] [options]
 

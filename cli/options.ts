@@ -40,6 +40,10 @@ const OPTIONS = {
   grid: { type: 'string' },
   candidates: { type: 'string' },
   detail: { type: 'string' },
+  code: { type: 'string' },
+  daily: { type: 'boolean' },
+  api: { type: 'string' },
+  plain: { type: 'boolean' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -1,0 +1,63 @@
+import { SIZES } from '../../shared/geometry.ts';
+import { RATED_LEVELS } from '../../shared/kind/names.ts';
+import { shapeOf } from '../../shared/kind/shape.ts';
+import { kindChoice, type OptionValues, readKind, UsageError, wholeNumber } from '../options.ts';
+import { openSession, type Start } from './session.ts';
+import { fromCode, fromDaily, generated } from './source.ts';
+
+/** The `npm start` address, where --daily asks by default. */
+const LOCAL_API = 'http://localhost:8787';
+
+/**
+ * `sudoku play`: picks the puzzle (--code, --daily, or the generator for the kind, size, level
+ * and seed), then plays it full-screen, or in plain lines with --plain or when stdin or stdout
+ * is not a terminal. Each mode is loaded only when used.
+ */
+export async function runPlay(values: OptionValues, files: string[]): Promise<number> {
+  if (files.length > 0) throw new UsageError(`'play' takes no file, got '${files[0]}'`);
+  const sources = [values.code !== undefined, values.daily === true, values.seed !== undefined];
+  if (sources.filter(Boolean).length > 1)
+    throw new UsageError('pick one of --code, --daily and --seed');
+  if (values.api !== undefined && !values.daily) throw new UsageError('--api goes with --daily');
+  if (values.code !== undefined && (values.variant ?? values.size ?? values.level) !== undefined)
+    throw new UsageError(
+      '--code names its kind, size and level: give no --variant, --size or --level',
+    );
+  const spec = readKind(values);
+  const size = wholeNumber(values.size, '--size', 4, 16);
+  if (size !== undefined && !SIZES.includes(size))
+    throw new UsageError(`--size must be one of ${SIZES.join(', ')}, got '${size}'`);
+  const shape = shapeOf({ ...spec, size });
+  if (size !== undefined && !shape.geometry?.boxHeight)
+    throw new UsageError(`--size does not go with --variant ${spec.id}`);
+  const level = kindChoice(values.level, '--level', RATED_LEVELS, shape.levels, spec, 'medium');
+
+  let start: Start;
+  if (values.code !== undefined) {
+    const read = fromCode(values.code);
+    if (!read.ok) throw new UsageError(read.message);
+    start = read.start;
+  } else if (values.daily) {
+    if (shape.geometry && (shape.id !== 'classic' || shape.size !== 9))
+      throw new UsageError('--daily is a classic 9x9 or, with --variant hanidoku, a honeycomb');
+    const read = await fromDaily(values.api ?? LOCAL_API, level, !shape.geometry);
+    if (!read.ok) {
+      process.stderr.write(`sudoku play: ${read.message}\n`);
+      return 1;
+    }
+    start = read.start;
+  } else {
+    if (process.stderr.isTTY) process.stderr.write(`Making a puzzle: ${shape.title}, ${level}…\n`);
+    const made = generated(shape, level, values.seed);
+    if (!made.ok) {
+      process.stderr.write(`sudoku play: ${made.message}\n`);
+      return 1;
+    }
+    start = made.start;
+  }
+  const session = openSession(start, Date.now());
+  if (values.plain || !process.stdin.isTTY || !process.stdout.isTTY) {
+    return (await import('./plain.ts')).runPlain(session, values.seed);
+  }
+  return (await import('./full-screen.ts')).runFullScreen(session);
+}

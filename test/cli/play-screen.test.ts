@@ -1,0 +1,190 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { kindOf } from '../../shared/kind/kind.ts';
+import { shapeOf } from '../../shared/kind/shape.ts';
+
+/**
+ * The full-screen game in a pseudo-terminal of 80x24, made by util-linux's `script` (Debian's
+ * bsdutils, an essential package): keys go in on its stdin, the screen's bytes come out.
+ */
+
+const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
+const hasScript = spawnSync('script', ['--version']).status === 0;
+if (!hasScript) console.warn('play-screen tests skipped: util-linux `script` is not installed');
+
+const ESC = '\x1b';
+
+/** Seconds to wait for a screen: generous, as a slow machine must not fail the test. */
+const PATIENCE_MS = 60_000;
+
+interface Terminal {
+  child: ChildProcess;
+  /** Everything the terminal showed so far, escapes and all. */
+  output(): string;
+  /** Resolves when the output (escapes stripped) matches `pattern`. */
+  waitFor(pattern: RegExp): Promise<void>;
+  keys(text: string): void;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs `sudoku play ARGS` in an 80x24 pseudo-terminal, printing `stty -g` (the terminal's
+ * settings) before and after it, each on a line of its own after `STTY `.
+ */
+function playInTerminal(args: string[], env: Record<string, string> = {}): Terminal {
+  const quoted = [process.execPath, CLI, 'play', ...args].map((a) => `'${a}'`).join(' ');
+  const command = `stty cols 80 rows 24; echo "STTY $(stty -g)"; ${quoted}; echo "EXIT $?"; echo "STTY $(stty -g)"`;
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    env: { ...process.env, TERM: 'xterm-256color', NO_COLOR: '', ...env },
+  });
+  let out = '';
+  const waiting: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    out += text;
+    const plain = stripVTControlCharacters(out);
+    for (const wait of [...waiting]) {
+      if (wait.pattern.test(plain)) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    child,
+    output: () => out,
+    waitFor(pattern) {
+      if (pattern.test(stripVTControlCharacters(out))) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        waiting.push({ pattern, resolve });
+        setTimeout(() => reject(new Error(`no ${pattern} on screen:\n${out}`)), PATIENCE_MS);
+      });
+    },
+    keys: (text) => child.stdin!.write(text),
+    exited,
+  };
+}
+
+/** The two `stty -g` lines: before the game and after it. */
+function sttyStates(out: string): string[] {
+  return [...stripVTControlCharacters(out).matchAll(/^STTY (\S+)/gm)].map((m) => m[1]);
+}
+
+/** The numbers of every SGR escape (`ESC [ … m`) in `out`. */
+function sgrCodes(out: string): number[] {
+  const codes: number[] = [];
+  for (const match of out.matchAll(new RegExp(`${ESC}\\[([0-9;]*)m`, 'g'))) {
+    for (const code of match[1].split(';')) codes.push(Number(code || 0));
+  }
+  return codes;
+}
+
+/** Whether an SGR code sets a colour (foreground or background, 8, 16, 256 or true colour). */
+function isColour(code: number): boolean {
+  return (code >= 30 && code <= 49) || (code >= 90 && code <= 107);
+}
+
+const RIGHT = `${ESC}[C`;
+const DOWN = `${ESC}[B`;
+
+describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
+  it('plays a 6x6 to the end by keys, shows Solved, and restores the terminal on q', async () => {
+    const shape = shapeOf({ id: 'classic', size: 6 });
+    const made = kindOf(shape).generate({ seed: 'screen', level: 'easy' });
+    if (!made.ok) throw new Error('no puzzle');
+    const term = playInTerminal(['--size', '6', '--level', 'easy', '--seed', 'screen']);
+    await term.waitFor(/Time \d+:\d\d/);
+    const screen = stripVTControlCharacters(term.output());
+    expect(screen).toContain('Sudoku 6×6 · easy · seed screen');
+    expect(screen).toContain('H  hint (again: more)');
+    // The first move selects the top-left cell; then each row left to right, wrapping round.
+    let keys = RIGHT;
+    for (let r = 0; r < 6; r++) {
+      for (let c = 0; c < 6; c++) {
+        const cell = r * 6 + c;
+        if (made.givens[cell] === 0) keys += String(made.solution[cell]);
+        keys += RIGHT;
+      }
+      keys += DOWN;
+    }
+    term.keys(keys);
+    await term.waitFor(/Solved in \d+:\d\d \(0 hints, 0 checks, 0 reveals\)\. Press q to quit\./);
+    term.keys('q');
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    expect(await term.exited).toBe(0);
+    const out = term.output();
+    expect(stripVTControlCharacters(out)).toContain('EXIT 0');
+    const [before, after] = sttyStates(out);
+    expect(after).toBe(before);
+    // Colour was used; the alternate screen was left and the cursor shown again.
+    expect(sgrCodes(out).some(isColour)).toBe(true);
+    const end = out.lastIndexOf('\x1b[?1049l');
+    expect(end).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
+    expect(out.lastIndexOf('\x1b[?25h')).toBeGreaterThan(out.lastIndexOf('\x1b[?25l'));
+  });
+
+  it('restores the terminal on Ctrl-C, and draws no colour with NO_COLOR', async () => {
+    const term = playInTerminal(['--variant', 'hanidoku', '--level', 'easy', '--seed', 'screen'], {
+      NO_COLOR: '1',
+    });
+    await term.waitFor(/Time \d+:\d\d/);
+    // Select a cell, write a digit, ask for a hint, take a note in notes mode.
+    term.keys(`${RIGHT}C`);
+    await term.waitFor(/Cell r2c2/);
+    term.keys('H');
+    await term.waitFor(/Hint 1: /);
+    term.keys('\x03');
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    await term.exited;
+    const out = term.output();
+    expect(stripVTControlCharacters(out)).toContain('EXIT 130');
+    const [before, after] = sttyStates(out);
+    expect(after).toBe(before);
+    expect(sgrCodes(out).filter(isColour)).toEqual([]);
+    // The selection is bracketed instead.
+    expect(stripVTControlCharacters(out)).toMatch(/\[[.1-9]\]/);
+    expect(out.lastIndexOf('\x1b[?1049l')).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
+  });
+
+  it('restores the terminal when killed with SIGTERM', async () => {
+    const term = playInTerminal(['--size', '16', '--level', 'easy', '--seed', 'screen']);
+    await term.waitFor(/Time \d+:\d\d/);
+    // The game: node running the CLI, under the shell script started.
+    const game = descendants(term.child.pid!).find((pid) =>
+      commandLine(pid).startsWith(`${process.execPath} ${CLI} play`),
+    );
+    expect(game).toBeDefined();
+    process.kill(game!, 'SIGTERM');
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    await term.exited;
+    const out = term.output();
+    expect(stripVTControlCharacters(out)).toContain('EXIT 143');
+    const [before, after] = sttyStates(out);
+    expect(after).toBe(before);
+  });
+});
+
+/** The processes under `pid`, children first (Linux's /proc). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
