@@ -156,7 +156,7 @@ export function frameLines(view: View, cols: number, rows: number, now: number):
       : `  ${left}`;
   }
   // The message (or the question) takes the lines below the board, up to the last.
-  const room = Math.max(1, rows - top - Math.max(board.length, panel.length) - 1);
+  const room = Math.max(1, rows - top - Math.max(board.length, panel.length));
   if (question) {
     lines[rows - 1] = sgr(cut(`${question.text}_`, cols), color ? '1' : '7');
   } else if (session.message) {

@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../../shared/kind/kind.ts';
 import { shapeOf } from '../../shared/kind/shape.ts';
+import { colourCodes } from './sgr.ts';
 
 /**
  * The full-screen game in a pseudo-terminal of 80x24, made by util-linux's `script` (Debian's
@@ -16,6 +19,7 @@ const hasScript = spawnSync('script', ['--version']).status === 0;
 if (!hasScript) console.warn('play-screen tests skipped: util-linux `script` is not installed');
 
 const ESC = '\x1b';
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-play-screen-'));
 
 /** Seconds to wait for a screen: generous, as a slow machine must not fail the test. */
 const PATIENCE_MS = 60_000;
@@ -73,20 +77,6 @@ function sttyStates(out: string): string[] {
   return [...stripVTControlCharacters(out).matchAll(/^STTY (\S+)/gm)].map((m) => m[1]);
 }
 
-/** The numbers of every SGR escape (`ESC [ … m`) in `out`. */
-function sgrCodes(out: string): number[] {
-  const codes: number[] = [];
-  for (const match of out.matchAll(new RegExp(`${ESC}\\[([0-9;]*)m`, 'g'))) {
-    for (const code of match[1].split(';')) codes.push(Number(code || 0));
-  }
-  return codes;
-}
-
-/** Whether an SGR code sets a colour (foreground or background, 8, 16, 256 or true colour). */
-function isColour(code: number): boolean {
-  return (code >= 30 && code <= 49) || (code >= 90 && code <= 107);
-}
-
 const RIGHT = `${ESC}[C`;
 const DOWN = `${ESC}[B`;
 
@@ -120,13 +110,13 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     const [before, after] = sttyStates(out);
     expect(after).toBe(before);
     // Colour was used; the alternate screen was left and the cursor shown again.
-    expect(sgrCodes(out).some(isColour)).toBe(true);
+    expect(colourCodes(out).length).toBeGreaterThan(0);
     const end = out.lastIndexOf('\x1b[?1049l');
     expect(end).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
     expect(out.lastIndexOf('\x1b[?25h')).toBeGreaterThan(out.lastIndexOf('\x1b[?25l'));
   });
 
-  it('restores the terminal on Ctrl-C, and draws no colour with NO_COLOR', async () => {
+  it('pauses, saves and loads a file, restores the terminal on Ctrl-C, and draws no colour with NO_COLOR', async () => {
     const term = playInTerminal(['--variant', 'hanidoku', '--level', 'easy', '--seed', 'screen'], {
       NO_COLOR: '1',
     });
@@ -136,6 +126,16 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     await term.waitFor(/Cell r2c2/);
     term.keys('H');
     await term.waitFor(/Hint 1: /);
+    // Pause hides the board; S asks for a file on the last line, Backspace edits it.
+    term.keys('p');
+    await term.waitFor(/Paused\. Press p to resume\./);
+    term.keys('p');
+    const file = join(dir, 'comb.json');
+    term.keys(`S${'\x7f'.repeat(40)}${file}\r`);
+    await term.waitFor(/Saved to \S+comb\.json\./);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ game: { v: 1, s: 6, h: 1 } });
+    term.keys(`L\r`);
+    await term.waitFor(/Loaded \S+comb\.json\./);
     term.keys('\x03');
     await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
     await term.exited;
@@ -143,7 +143,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     expect(stripVTControlCharacters(out)).toContain('EXIT 130');
     const [before, after] = sttyStates(out);
     expect(after).toBe(before);
-    expect(sgrCodes(out).filter(isColour)).toEqual([]);
+    expect(colourCodes(out)).toEqual([]);
     // The selection is bracketed instead.
     expect(stripVTControlCharacters(out)).toMatch(/\[[.1-9]\]/);
     expect(out.lastIndexOf('\x1b[?1049l')).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));

@@ -1,0 +1,113 @@
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { frameLines, type View } from '../../cli/play/frame.ts';
+import { keyAction } from '../../cli/play/keys.ts';
+import { deepenHint, openSession, play } from '../../cli/play/session.ts';
+import { generated } from '../../cli/play/source.ts';
+import { type ShapeSpec, shapeOf } from '../../shared/kind/shape.ts';
+import { JIGSAW_9 } from '../fixtures.ts';
+import { colourCodes } from './sgr.ts';
+
+const KINDS: Array<[string, ShapeSpec]> = [
+  ['classic 9x9', { id: 'classic' }],
+  ['X-sudoku', { id: 'x' }],
+  ['6x6', { id: 'classic', size: 6 }],
+  ['16x16', { id: 'classic', size: 16 }],
+  ['jigsaw', { id: 'jigsaw', regions: JIGSAW_9.join('') }],
+  ['honeycomb', { id: 'hanidoku' }],
+];
+
+/** A session of the kind, a cell selected and a hint read to its second level. */
+function playing(spec: ShapeSpec) {
+  const made = generated(shapeOf(spec), 'easy', 'frame');
+  if (!made.ok) throw new Error(made.message);
+  const session = openSession(made.start, 0);
+  play(session, { type: 'move', direction: 'right' }, 0);
+  deepenHint(session, 0);
+  deepenHint(session, 0);
+  return session;
+}
+
+describe('the full-screen frame', () => {
+  it.each(KINDS)('fits a %s with its panel and hint in 80x24', (_, spec) => {
+    const session = playing(spec);
+    for (const color of [true, false]) {
+      const view: View = { session, color, question: null, failed: false };
+      const lines = frameLines(view, 80, 24, 1000);
+      expect(lines).toHaveLength(24);
+      const shown = lines.map((line) => stripVTControlCharacters(line));
+      for (const line of shown) expect(line.length).toBeLessThanOrEqual(80);
+      expect(shown.join('\n')).toContain('[');
+      expect(shown.join('\n')).toContain('q  quit');
+      expect(shown.join('\n')).toMatch(/Hint 2: \S/);
+      expect(colourCodes(lines.join('')).length > 0).toBe(color);
+    }
+  });
+
+  it('says how large the terminal must be when the board does not fit', () => {
+    const session = playing({ id: 'classic', size: 16 });
+    const view: View = { session, color: false, question: null, failed: false };
+    const lines = frameLines(view, 40, 20, 0);
+    expect(lines.slice(0, 2)).toEqual([
+      'Terminal too small for this board:',
+      'need 55x24, have 40x20.',
+    ]);
+  });
+
+  it('hides the board while paused', () => {
+    const session = playing({ id: 'classic' });
+    play(session, { type: 'pause' }, 5000);
+    const lines = frameLines(
+      { session, color: false, question: null, failed: false },
+      80,
+      24,
+      9000,
+    );
+    const shown = lines.join('\n');
+    expect(shown).toContain('Paused. Press p to resume.');
+    expect(shown).not.toMatch(/\|.*\d.*\|/);
+  });
+});
+
+describe('the full-screen keys', () => {
+  it('moves by arrows and h j k l, and leaves H for a hint', () => {
+    expect(keyAction(undefined, { name: 'up' }, 9, false)).toEqual({
+      type: 'event',
+      event: { type: 'move', direction: 'up' },
+    });
+    expect(keyAction('h', { name: 'h' }, 9, false)).toEqual({
+      type: 'event',
+      event: { type: 'move', direction: 'left' },
+    });
+    expect(keyAction('H', { name: 'h', shift: true }, 9, false)).toEqual({ type: 'hint' });
+  });
+
+  it("takes a honeycomb's six neighbours as capitals, and keeps q and c", () => {
+    const moves = ['Q', 'E', 'A', 'D', 'Z', 'C'].map((text) => keyAction(text, {}, 9, true));
+    expect(moves.map((action) => action?.type === 'event' && action.event)).toEqual(
+      ['upLeft', 'upRight', 'left', 'right', 'downLeft', 'downRight'].map((direction) => ({
+        type: 'move',
+        direction,
+      })),
+    );
+    expect(keyAction('q', {}, 9, true)).toEqual({ type: 'quit' });
+    expect(keyAction('c', {}, 9, true)).toEqual({ type: 'check' });
+    expect(keyAction('C', {}, 9, false)).toBeNull();
+  });
+
+  it('reads A-G as digits only where the grid has them', () => {
+    expect(keyAction('G', {}, 16, false)).toEqual({
+      type: 'event',
+      event: { type: 'input', digit: 16 },
+    });
+    expect(keyAction('7', {}, 6, false)).toBeNull();
+    expect(keyAction('0', {}, 9, false)).toEqual({ type: 'event', event: { type: 'erase' } });
+    expect(keyAction(undefined, { name: 'r', ctrl: true }, 9, false)).toEqual({
+      type: 'event',
+      event: { type: 'redo' },
+    });
+    expect(keyAction(undefined, { name: 'c', ctrl: true }, 9, false)).toEqual({
+      type: 'interrupt',
+    });
+  });
+});
