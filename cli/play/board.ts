@@ -34,6 +34,13 @@ export function digitChar(d: number): string {
   return d.toString(36).toUpperCase();
 }
 
+/** The digits of a notes mask, in order: "147". */
+export function noteDigits(mask: number, size: number): string {
+  let digits = '';
+  for (let d = 1; d <= size; d++) if (mask & (1 << (d - 1))) digits += digitChar(d);
+  return digits;
+}
+
 /** The SGR codes of a cell: its digit's, then its background's. */
 function cellCodes(session: Session, cell: number, marks: Marks, color: boolean): string {
   const { grid, puzzle } = session.game;

@@ -1,9 +1,8 @@
 import { stripVTControlCharacters } from 'node:util';
 import { conflictsOf, elapsedMs } from '../../shared/game/index.ts';
 import { formatTime } from '../../site/src/scripts/play/clock.ts';
-import { boardLines, digitChar, type Marks, sgr } from './board.ts';
-import { titleOf } from './plain.ts';
-import type { Session } from './session.ts';
+import { boardLines, digitChar, type Marks, noteDigits, sgr } from './board.ts';
+import { type Session, titleOf } from './session.ts';
 
 /**
  * One frame of the full-screen game, `rows` lines of at most `cols` characters: the title and
@@ -107,13 +106,8 @@ function panelLines(session: Session, now: number): string[] {
   if (cell !== null) {
     const d = game.grid[cell];
     let what = d === 0 ? 'empty' : game.puzzle.givens[cell] !== 0 ? 'given' : 'yours';
-    if (d === 0 && game.notes[cell] !== 0) {
-      const notes: string[] = [];
-      for (let digit = 1; digit <= shape.size; digit++) {
-        if (game.notes[cell] & (1 << (digit - 1))) notes.push(digitChar(digit));
-      }
-      what = `notes ${notes.join('')}`;
-    }
+    if (d === 0 && game.notes[cell] !== 0)
+      what = `notes ${noteDigits(game.notes[cell], shape.size)}`;
     lines.push(`Cell ${shape.describeCell(cell)}: ${what}`);
   } else lines.push('No cell selected');
   const clashes = conflictsOf(game).length;

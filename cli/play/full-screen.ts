@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { frameLines, type View } from './frame.ts';
 import { type Key, keyAction } from './keys.ts';
-import { solvedLine } from './plain.ts';
 import {
   checkDigits,
   deepenHint,
@@ -10,6 +9,7 @@ import {
   type Session,
   saveText,
   solveAll,
+  solvedLine,
 } from './session.ts';
 import { openTerminal, Painter } from './terminal.ts';
 

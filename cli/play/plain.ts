@@ -4,8 +4,7 @@ import type { GameEvent } from '../../shared/game/index.ts';
 import { ROW_CELLS, ROW_START } from '../../shared/hanidoku/geometry.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import type { Shape } from '../../shared/kind/shape.ts';
-import { formatTime } from '../../site/src/scripts/play/clock.ts';
-import { digitChar } from './board.ts';
+import { digitChar, noteDigits } from './board.ts';
 import {
   checkDigits,
   deepenHint,
@@ -15,6 +14,8 @@ import {
   type Session,
   saveText,
   solveAll,
+  solvedLine,
+  titleOf,
 } from './session.ts';
 import { generated } from './source.ts';
 
@@ -24,16 +25,6 @@ import { generated } from './source.ts';
  * with `Solved` when the grid becomes complete and correct, however it got there. A bad command
  * gets one line on stderr and the game goes on; `quit` or the end of the input ends it (exit 0).
  */
-
-export const PLAIN_COMMANDS = `Commands (ROW and COL from 1; a honeycomb's ROW is its horizontal row from the top, 1-9,
-and COL the cell in that row from its left; DIGIT 1-9, then A-G or 10-16 on 16x16):
-  set ROW COL DIGIT    write a digit        note ROW COL DIGIT   toggle a pencil mark
-  erase ROW COL        clear a cell         undo, redo
-  hint                 where to look; again: what to look for; again: the move (played)
-  check                name the digits that differ from the solution
-  solve                reveal every cell    new [LEVEL]          a new puzzle of this kind
-  save FILE, load FILE a game file          quit
-`;
 
 /** A one-line complaint about the command; the game goes on. */
 class CommandError extends Error {}
@@ -75,9 +66,7 @@ export function plainReport(session: Session): string {
   const noted: string[] = [];
   game.notes.forEach((mask, cell) => {
     if (mask === 0) return;
-    let digits = '';
-    for (let d = 1; d <= shape.size; d++) if (mask & (1 << (d - 1))) digits += digitChar(d);
-    noted.push(`${shape.describeCell(cell)} ${digits}`);
+    noted.push(`${shape.describeCell(cell)} ${noteDigits(mask, shape.size)}`);
   });
   if (noted.length > 0) lines.push(`Notes: ${noted.join(', ')}`);
   const clashes = new Set<number>();
@@ -88,19 +77,6 @@ export function plainReport(session: Session): string {
   }
   if (session.message) lines.push(session.message);
   return `${lines.join('\n')}\n`;
-}
-
-/** "Solved in 3:21 (1 hint, 0 checks, 0 reveals)." */
-export function solvedLine(session: Session): string {
-  const { elapsed, hintsUsed, checks, reveals } = session.game;
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `Solved in ${formatTime(elapsed)} (${count(hintsUsed, 'hint')}, ${count(checks, 'check')}, ${count(reveals, 'reveal')}).`;
-}
-
-/** The title of a session: "Sudoku 6×6 · easy · seed abc". */
-export function titleOf(session: Session): string {
-  const { shape, level, origin } = session.start;
-  return [shape.title, level, origin].filter(Boolean).join(' · ');
 }
 
 /** What the player can start a new game from: the kind, and a seed to derive new ones from. */

@@ -16,6 +16,7 @@ import type { Hint } from '../../shared/hint.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import type { Level } from '../../shared/kind/names.ts';
 import { readShareCode, type Shape } from '../../shared/kind/shape.ts';
+import { formatTime } from '../../site/src/scripts/play/clock.ts';
 
 /**
  * One game of `sudoku play`, whichever mode shows it: the core's Game (shared/game/) and what
@@ -50,6 +51,19 @@ export interface Session {
   hint: ShownHint | null;
   /** What the last action says, '' for nothing. */
   message: string;
+}
+
+/** "Solved in 3:21 (1 hint, 0 checks, 0 reveals)." */
+export function solvedLine(session: Session): string {
+  const { elapsed, hintsUsed, checks, reveals } = session.game;
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `Solved in ${formatTime(elapsed)} (${count(hintsUsed, 'hint')}, ${count(checks, 'check')}, ${count(reveals, 'reveal')}).`;
+}
+
+/** The title of a session: "Sudoku 6×6 · easy · seed abc". */
+export function titleOf(session: Session): string {
+  const { shape, level, origin } = session.start;
+  return [shape.title, level, origin].filter(Boolean).join(' · ');
 }
 
 /** The game's puzzle for givens of `shape`: a grid's rules, or the honeycomb's. */
