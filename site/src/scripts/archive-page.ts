@@ -1,4 +1,4 @@
-import type { DailySet } from '../../../shared/api-types.ts';
+import type { DailySet, DayResultsAnswer } from '../../../shared/api-types.ts';
 import { KINDS, RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
@@ -136,6 +136,8 @@ async function showDay(): Promise<void> {
   panel.querySelector('h2')!.textContent = longDate(selected);
   puzzles.replaceChildren();
   const date = selected;
+  // How many solved each puzzle (the global stats): shown when they come, left out when not.
+  const solvers = getJson<DayResultsAnswer>(`/results/${date}`);
   const answers = await Promise.all(
     SETS.map((set) => getJson<DailySet>(`/daily/${date}${set.path}`)),
   );
@@ -172,11 +174,22 @@ async function showDay(): Promise<void> {
       const givens = document.createElement('span');
       givens.className = 'muted';
       givens.textContent = `${countLineGivens(puzzle)} givens`;
+      const solved = document.createElement('span');
+      solved.dataset.testid = 'day-solvers';
+      solved.dataset.puzzle = `${set.prefix ? 'honeycomb' : 'grid'} ${level}`;
+      givens.append(solved);
       item.append(link, givens, state);
       return item;
     });
   });
   puzzles.replaceChildren(...items);
+  const counted = await solvers;
+  if (!counted.ok || date !== selected) return;
+  const byPuzzle = new Map(counted.data.puzzles.map((p) => [`${p.kind} ${p.level}`, p.solvers]));
+  for (const span of puzzles.querySelectorAll<HTMLElement>('[data-testid="day-solvers"]')) {
+    const n = byPuzzle.get(span.dataset.puzzle!) ?? 0;
+    span.textContent = ` · ${n.toLocaleString()} solved`;
+  }
 }
 
 function keepAddress(): void {

@@ -3,6 +3,7 @@ import { listenForInput } from './input.ts';
 import { redraw, setHint } from './screen.ts';
 import { comeBack, type PlayEntry, type PlayerState, sessionFor, stepAway } from './session.ts';
 import { applySettings, readSettings } from './settings.ts';
+import { hasPendingResults } from './storage.ts';
 import { startTicking } from './ticking.ts';
 import { findView } from './view.ts';
 
@@ -30,6 +31,10 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
     settings: readSettings(),
   };
   applySettings(root, state.settings);
+  // Solves the global stats could not take before (offline): posted now, their code loaded only then.
+  if (hasPendingResults()) {
+    void import('./global-stats.ts').then(({ flushPending }) => flushPending()).catch(() => {});
+  }
   listenForInput(state, root);
   startTicking(state);
 

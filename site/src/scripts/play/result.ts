@@ -4,7 +4,13 @@ import type { Session } from './session.ts';
 import { helpText, sharedResult } from './share-text.ts';
 import { dayCount } from './stats.ts';
 import { resultLevel, statsByLevel, streakOf } from './stats-history.ts';
-import { type Result, readFolded, readResults, updateResult } from './storage.ts';
+import {
+  keepPendingResult,
+  type Result,
+  readFolded,
+  readResults,
+  updateResult,
+} from './storage.ts';
 import { announce, type PlayerView } from './view.ts';
 
 /** The level `session`'s result is kept under: a honeycomb's apart from the grids' (resultLevel). */
@@ -53,6 +59,7 @@ export function showResult(view: PlayerView, session: Session): void {
   const streak = entry.date ? streakOf(results, localDate(), folded).current : 0;
   const key = levelOf(session);
   const [level] = key ? statsByLevel(results, folded, [key]) : [];
+  showGlobalStats(view, session);
   showSuccess(view, {
     time: formatTime(game.elapsed),
     hints: helpText(game.hintsUsed, game.reveals),
@@ -66,4 +73,31 @@ export function showResult(view: PlayerView, session: Session): void {
       entry.shareLink,
     ),
   });
+}
+
+/**
+ * For a daily: keeps the solve to post to the global stats, posts it and has the dialog show the
+ * stats when they come (global-stats.ts, loaded now and only now). The dialog never waits for
+ * them, and says nothing when they cannot come; the solve then waits for the next visit.
+ */
+function showGlobalStats(view: PlayerView, { entry, game, mistakes }: Session): void {
+  const section = view.success.querySelector<HTMLElement>('[data-testid="global-stats"]')!;
+  section.hidden = true;
+  section.dataset.key = entry.key;
+  if (!entry.date || !entry.level || !game.completed) return;
+  keepPendingResult(entry.key, {
+    daily: {
+      date: entry.date,
+      level: entry.level,
+      kind: game.puzzle.rules.variant === 'hanidoku' ? 'honeycomb' : 'grid',
+    },
+    grid: Array.from(game.grid, (d) => (d === 0 ? '.' : String(d))).join(''),
+    ms: game.elapsed,
+    hints: game.hintsUsed,
+    reveals: game.reveals,
+    mistakes,
+  });
+  import('./global-stats.ts')
+    .then(({ reportSolve }) => reportSolve(section, entry.key))
+    .catch(() => {});
 }

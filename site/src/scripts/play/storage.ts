@@ -7,12 +7,61 @@ import { type Folded, foldOldest, HISTORY_LIMIT, readFoldedText } from './stats-
  * - `sudoku:results` — one `Result` per puzzle key played, for stats, streaks and the archive's
  *   marks: the newest HISTORY_LIMIT of them (stats-history.ts);
  * - `sudoku:stats` — the totals and streak days of the older ones, folded (`Folded`, versioned).
+ * - `sudoku:device` — a random id sent with each daily solved, for the global stats, whose API
+ *   keeps only its hash (one result per device and puzzle);
+ * - `sudoku:pending-results` — solves of dailies still to post to it, kept from the moment of the
+ *   solve until the API took or refused them (global-stats.ts).
  * Storage can be full or switched off (private windows): every access is allowed to fail.
  */
 
 const GAME_PREFIX = 'sudoku:game:';
 const RESULTS = 'sudoku:results';
 const FOLDED = 'sudoku:stats';
+export const DEVICE_KEY = 'sudoku:device';
+const PENDING_RESULTS = 'sudoku:pending-results';
+/** Solves kept waiting at most; the oldest give way. */
+const MOST_PENDING = 30;
+
+/** A solve of a daily for the global stats, as POST /results takes it but for the device id. */
+export interface PendingResult {
+  daily: { date: string; level: string; kind: 'grid' | 'honeycomb' };
+  grid: string;
+  ms: number;
+  hints: number;
+  reveals: number;
+  mistakes: number;
+}
+
+/** The solves waiting to be posted, by puzzle key. */
+export function readPendingResults(): Record<string, PendingResult> {
+  return readObject<PendingResult>(PENDING_RESULTS);
+}
+
+/** Keeps `result` waiting under `key` (null: forgets it); the oldest go past MOST_PENDING. */
+export function keepPendingResult(key: string, result: PendingResult | null): void {
+  const pending = readPendingResults();
+  if (result) pending[key] = result;
+  else if (key in pending) delete pending[key];
+  else return;
+  const keys = Object.keys(pending).slice(-MOST_PENDING);
+  try {
+    if (keys.length === 0) localStorage.removeItem(PENDING_RESULTS);
+    else
+      localStorage.setItem(
+        PENDING_RESULTS,
+        JSON.stringify(Object.fromEntries(keys.map((k) => [k, pending[k]]))),
+      );
+  } catch {}
+}
+
+/** Whether solves wait to be posted to the global stats (checked without loading their code). */
+export function hasPendingResults(): boolean {
+  try {
+    return localStorage.getItem(PENDING_RESULTS) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** A puzzle the player has changed at least once; `solved` is set by the first solve only. */
 export interface Result {
@@ -45,14 +94,19 @@ export function storeGame(key: string, text: string): void {
   } catch {}
 }
 
-/** Every result recorded on this device. */
-export function readResults(): Results {
+/** The JSON object kept under `key`, or an empty one (none, not an object, storage failing). */
+function readObject<T>(key: string): Record<string, T> {
   try {
-    const parsed = JSON.parse(localStorage.getItem(RESULTS) ?? '{}');
+    const parsed = JSON.parse(localStorage.getItem(key) ?? '{}');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};
   }
+}
+
+/** Every result recorded on this device. */
+export function readResults(): Results {
+  return readObject<Result>(RESULTS);
 }
 
 /** The totals of the results folded away, or null while there are none. */
