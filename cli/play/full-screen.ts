@@ -111,7 +111,7 @@ export function runFullScreen(session: Session): Promise<number> {
             break;
           case 'event':
             if (play(session, action.event, now)) completed();
-            else if (action.event.type !== 'move' && !session.hint) say('');
+            else if (action.event.type !== 'move' && !session.hint && !game.completed) say('');
             break;
           case 'hint':
             if (deepenHint(session, now)) completed();
