@@ -9,7 +9,8 @@ import type { Session } from './session.ts';
  * X-sudoku's diagonals a backslash or a slash). Colour (SGR)
  * says the same again, and more: givens bold, the player's digits cyan, conflicts red, the
  * selected cell's peers and the hint's area shaded. Without colour (NO_COLOR) only bold,
- * underline and inverse are used. A grid frames its boxes (a jigsaw its regions); the
+ * underline and inverse are used. A grid frames its boxes (a jigsaw its regions), on a large
+ * terminal with three lines a cell and its notes in place; the
  * honeycomb's nine rows are offset by half a cell, a blank line between them.
  */
 
@@ -76,16 +77,40 @@ function blankChar(session: Session, cell: number): string {
   return falling && rising ? 'X' : falling ? '\\' : rising ? '/' : '.';
 }
 
-/** A cell's three characters, painted. */
-export function cellSlot(session: Session, cell: number, marks: Marks, color: boolean): string {
+/**
+ * A cell's lines, painted: one of three characters, or (`tall`) three of five, with room for
+ * its notes in rows of three digits.
+ */
+export function cellLines(
+  session: Session,
+  cell: number,
+  marks: Marks,
+  color: boolean,
+  tall: boolean,
+): string[] {
   const { grid, notes } = session.game;
   const d = grid[cell];
-  const middle = d !== 0 ? digitChar(d) : notes[cell] !== 0 ? ':' : blankChar(session, cell);
+  const mask = d === 0 ? notes[cell] : 0;
+  const middle = d !== 0 ? digitChar(d) : mask !== 0 ? ':' : blankChar(session, cell);
   const selected = cell === marks.selected;
   const left = selected ? '[' : marks.named.has(cell) ? '*' : ' ';
   const bad = marks.conflicts.has(cell) || marks.wrong.has(cell);
   const right = selected ? ']' : bad ? '!' : ' ';
-  return sgr(`${left}${middle}${right}`, cellCodes(session, cell, marks, color));
+  const codes = cellCodes(session, cell, marks, color);
+  if (!tall) return [sgr(`${left}${middle}${right}`, codes)];
+  if (mask === 0)
+    return ['     ', `${left} ${middle} ${right}`, '     '].map((line) => sgr(line, codes));
+  const size = session.game.puzzle.rules.size;
+  const third = (k: number) => {
+    let digits = '';
+    for (let d = 3 * k + 1; d <= 3 * k + 3; d++) {
+      digits += d <= size && mask & (1 << (d - 1)) ? digitChar(d) : ' ';
+    }
+    return digits;
+  };
+  return [` ${third(0)} `, `${left}${third(1)}${right}`, ` ${third(2)} `].map((line) =>
+    sgr(line, codes),
+  );
 }
 
 /** Where a grid is framed: before column (or row) i, for i in 0..size, when a region changes there. */
@@ -99,8 +124,12 @@ function borders(geometry: Geometry, across: boolean): boolean[] {
   });
 }
 
-/** A grid's lines, its regions framed; `slot` draws a cell. */
-export function gridLines(geometry: Geometry, slot: (cell: number) => string): string[] {
+/** A grid's lines, its regions framed; `slot` draws a cell as lines of `width` characters. */
+export function gridLines(
+  geometry: Geometry,
+  slot: (cell: number) => string[],
+  width: number,
+): string[] {
   const { size, regionOf } = geometry;
   const columns = borders(geometry, true);
   const rows = borders(geometry, false);
@@ -112,18 +141,21 @@ export function gridLines(geometry: Geometry, slot: (cell: number) => string): s
       for (let c = 0; c < size; c++) {
         if (columns[c]) rule += '+';
         const above = r === 0 ? -1 : (r - 1) * size + c;
-        rule += r === size || parted(above, r * size + c) ? '---' : '   ';
+        rule += (r === size || parted(above, r * size + c) ? '-' : ' ').repeat(width);
       }
       lines.push(`${rule}+`);
     }
     if (r === size) break;
-    let line = '';
-    for (let c = 0; c < size; c++) {
-      const cell = r * size + c;
-      if (columns[c]) line += c === 0 || parted(cell - 1, cell) ? '|' : ' ';
-      line += slot(cell);
+    const cells = Array.from({ length: size }, (_, c) => slot(r * size + c));
+    for (let k = 0; k < cells[0].length; k++) {
+      let line = '';
+      for (let c = 0; c < size; c++) {
+        const cell = r * size + c;
+        if (columns[c]) line += c === 0 || parted(cell - 1, cell) ? '|' : ' ';
+        line += cells[c][k];
+      }
+      lines.push(`${line}|`);
     }
-    lines.push(`${line}|`);
   }
   return lines;
 }
@@ -132,16 +164,22 @@ export function gridLines(geometry: Geometry, slot: (cell: number) => string): s
 export function honeycombLines(slot: (cell: number) => string): string[] {
   const lines: string[] = [];
   for (let row = 0; row < 9; row++) {
-    const cells = Array.from(ROW_CELLS.subarray(ROW_START[row], ROW_START[row + 1]), slot);
+    const cells = Array.from(ROW_CELLS.subarray(ROW_START[row], ROW_START[row + 1]), (cell) =>
+      slot(cell),
+    );
     if (row > 0) lines.push('');
     lines.push(' '.repeat(2 * (9 - cells.length)) + cells.join(' '));
   }
   return lines;
 }
 
-/** The board of a session with its marks. */
-export function boardLines(session: Session, marks: Marks, color: boolean): string[] {
-  const slot = (cell: number) => cellSlot(session, cell, marks, color);
+/**
+ * The board of a session with its marks; `tall` draws a grid of up to 9x9 with three lines a
+ * cell, its notes in place.
+ */
+export function boardLines(session: Session, marks: Marks, color: boolean, tall = false): string[] {
   const { geometry } = session.start.shape;
-  return geometry ? gridLines(geometry, slot) : honeycombLines(slot);
+  const lines = (cell: number) => cellLines(session, cell, marks, color, tall);
+  if (geometry) return gridLines(geometry, lines, tall ? 5 : 3);
+  return honeycombLines((cell) => lines(cell)[0]);
 }

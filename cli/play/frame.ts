@@ -6,7 +6,8 @@ import { type Session, titleOf } from './session.ts';
 
 /**
  * One frame of the full-screen game, `rows` lines of at most `cols` characters: the title and
- * clock on top, the board at the left, a panel at its right (mode, the selected cell, conflicts,
+ * clock on top, the board at the left (a grid up to 9x9 with its notes in place when the
+ * terminal has room: 80x35 for 9x9), a panel at its right (mode, the selected cell, conflicts,
  * the keys), and at the bottom the last message or the prompt. The board is hidden while
  * paused; a terminal too small for the board says how large it must be.
  */
@@ -123,7 +124,13 @@ function panelLines(session: Session, now: number): string[] {
 export function frameLines(view: View, cols: number, rows: number, now: number): string[] {
   const { session, color, question } = view;
   const { game } = session;
-  const board = boardLines(session, marksOf(session), color);
+  const marks = marksOf(session);
+  const { geometry, size } = game.puzzle.rules;
+  // Three lines a cell, the notes in place, where the terminal has room for them.
+  const tall = geometry && size <= 9 ? boardLines(session, marks, color, true) : [];
+  const fits =
+    tall.length > 0 && rows >= tall.length + 4 && cols >= 2 + visible(tall[0]) + GAP + PANEL;
+  const board = fits ? tall : boardLines(session, marks, color);
   const boardWidth = Math.max(...board.map(visible));
   const lines: string[] = Array.from({ length: rows }, () => '');
   const need = [boardWidth + 2, board.length + 3];

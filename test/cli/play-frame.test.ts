@@ -44,6 +44,32 @@ describe('the full-screen frame', () => {
     }
   });
 
+  it('shows the notes in their cells when a 9x9 has three lines a cell (80x35 and up)', () => {
+    const made = generated(shapeOf({ id: 'classic' }), 'easy', 'frame');
+    if (!made.ok) throw new Error(made.message);
+    const session = openSession(made.start, 0);
+    const cell = made.start.givens.indexOf(0);
+    play(session, { type: 'select', cell }, 0);
+    for (const digit of [1, 5, 9]) play(session, { type: 'note', digit }, 0);
+    const view: View = { session, color: false, question: null, failed: false };
+    const tall = frameLines(view, 80, 35, 0).map((line) => stripVTControlCharacters(line));
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    // Three lines a cell below the top rule and a rule between boxes; five characters a cell.
+    const top = 3 + 3 * r + Math.floor(r / 3);
+    const left = 3 + 5 * c + Math.floor(c / 3);
+    expect(tall.slice(top, top + 3).map((line) => line.slice(left, left + 5))).toEqual([
+      ' 1   ',
+      '[ 5 ]',
+      '   9 ',
+    ]);
+    const compact = frameLines(view, 80, 34, 0).map((line) => stripVTControlCharacters(line));
+    expect(compact.join('\n')).toContain('[:]');
+    expect(compact.join('\n')).toContain(
+      `Cell ${shapeOf({ id: 'classic' }).describeCell(cell)}: notes 159`,
+    );
+  });
+
   it('says how large the terminal must be when the board does not fit', () => {
     const session = playing({ id: 'classic', size: 16 });
     const view: View = { session, color: false, question: null, failed: false };
