@@ -45,7 +45,9 @@ function statsOf(daily: DailyId, rows: readonly SecondRow[]): DailyStatsAnswer {
   const solvers = totalOf(runs);
   const clean = rows.reduce((sum, row) => sum + row.clean, 0);
   return {
-    ...daily,
+    date: daily.date,
+    kind: daily.kind,
+    level: daily.level,
     solvers,
     medianMs: medianOf(runs),
     unaidedShare: solvers === 0 ? null : clean / solvers,

@@ -176,6 +176,42 @@ describe('POST /api/v1/results', () => {
   });
 });
 
+describe('the results tables', () => {
+  it('write three rows per new solve (the result, its UNIQUE index entry, its second), none for a repeat', async () => {
+    const date = freshDay();
+    const insert = (client: string, ms: number) =>
+      env.DB.prepare(
+        `INSERT INTO results (date, kind, level, client, ms, hints, reveals, mistakes)
+          VALUES (?1, 'grid', 'hard', ?2, ?3, 0, 0, 0) ON CONFLICT DO NOTHING`,
+      )
+        .bind(date, client, ms)
+        .run();
+    const written = [];
+    for (const [client, ms] of [
+      ['a', 61_000],
+      ['b', 61_900],
+      ['c', 90_000],
+      ['a', 75_000],
+    ] as const) {
+      written.push((await insert(client, ms)).meta.rows_written);
+    }
+    // A new second or one already counted alike; the repeat of device a changes nothing.
+    expect(written).toEqual([3, 3, 3, 0]);
+    const seconds = await env.DB.prepare(
+      `SELECT second, solvers FROM result_seconds
+        WHERE date = ?1 AND kind = 'grid' AND level = 'hard' ORDER BY second`,
+    )
+      .bind(date)
+      .all();
+    expect(seconds.results).toEqual([
+      { second: 61, solvers: 2 },
+      { second: 90, solvers: 1 },
+    ]);
+    // The stats read a row per distinct second, not one per solver.
+    expect(seconds.meta.rows_read).toBe(2);
+  });
+});
+
 describe('POST /api/v1/results refuses', () => {
   it('a grid that is not the solution, or not finished: 422 naming grid', async () => {
     const date = freshDay();
