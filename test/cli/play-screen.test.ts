@@ -38,8 +38,14 @@ interface Terminal {
  * Runs `sudoku play ARGS` in an 80x24 pseudo-terminal, printing `stty -g` (the terminal's
  * settings) before and after it, each on a line of its own after `STTY `.
  */
-function playInTerminal(args: string[], env: Record<string, string> = {}): Terminal {
-  const quoted = [process.execPath, CLI, 'play', ...args].map((a) => `'${a}'`).join(' ');
+function playInTerminal(
+  args: string[],
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): Terminal {
+  const quoted = [process.execPath, ...nodeOptions, CLI, 'play', ...args]
+    .map((a) => `'${a}'`)
+    .join(' ');
   const command = `stty cols 80 rows 24; echo "STTY $(stty -g)"; ${quoted}; echo "EXIT $?"; echo "STTY $(stty -g)"`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], {
     env: { ...process.env, TERM: 'xterm-256color', NO_COLOR: '', ...env },
@@ -147,6 +153,33 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     // The selection is bracketed instead.
     expect(stripVTControlCharacters(out)).toMatch(/\[[.1-9]\]/);
     expect(out.lastIndexOf('\x1b[?1049l')).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
+  });
+
+  it('restores the terminal after an uncaught error, and says what it was', async () => {
+    // An error thrown from a timer once the game has the terminal in raw mode.
+    const boom = [
+      'const stdin = process.stdin;',
+      'const raw = stdin.setRawMode.bind(stdin);',
+      'stdin.setRawMode = (on) => {',
+      '  if (on) setTimeout(() => { throw new Error("boom in the game"); }, 300);',
+      '  return raw(on);',
+      '};',
+    ].join('');
+    const term = playInTerminal(['--size', '4', '--level', 'easy', '--seed', 'screen'], {}, [
+      '--import',
+      `data:text/javascript,${encodeURIComponent(boom)}`,
+    ]);
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    await term.exited;
+    const out = term.output();
+    const plain = stripVTControlCharacters(out);
+    expect(plain).toContain('EXIT 70');
+    expect(plain).toContain('sudoku play: Error: boom in the game');
+    // The game had drawn its screen; the error came after, and the screen was left.
+    expect(out.indexOf('\x1b[?1049h')).toBeGreaterThan(-1);
+    expect(out.lastIndexOf('\x1b[?1049l')).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
+    const [before, after] = sttyStates(out);
+    expect(after).toBe(before);
   });
 
   it('restores the terminal when killed with SIGTERM', async () => {
