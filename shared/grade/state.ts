@@ -29,11 +29,28 @@ export function createState(geometry: Geometry, grid: ArrayLike<number>): GradeS
   return state;
 }
 
-/** Makes `state` the position of `grid` again, reusing its arrays (for hot loops). */
+/** The digits each unit holds, while resetState works (grown to the most units seen). */
+let unitDigits = new Uint16Array(32);
+
+/**
+ * Makes `state` the position of `grid` again, reusing its arrays (for hot loops). A cell's peers
+ * are the other cells of its units, so its candidates are the digits none of its units holds:
+ * one pass over the units, then one lookup per unit of each empty cell.
+ */
 export function resetState(state: GradeState, grid: ArrayLike<number>): void {
-  const { cellCount, peers, peerStart, allDigits } = state.geometry;
+  const { cellCount, size, unitCount, unitCells, cellUnits, cellUnitStart, allDigits } =
+    state.geometry;
   const { values, cand } = state;
   values.set(grid);
+  if (unitDigits.length < unitCount) unitDigits = new Uint16Array(unitCount);
+  for (let u = 0, i = 0; u < unitCount; u++) {
+    let held = 0;
+    for (const end = i + size; i < end; i++) {
+      const d = values[unitCells[i]];
+      if (d !== 0) held |= 1 << (d - 1);
+    }
+    unitDigits[u] = held;
+  }
   let empty = 0;
   for (let cell = 0; cell < cellCount; cell++) {
     if (values[cell] !== 0) {
@@ -41,12 +58,10 @@ export function resetState(state: GradeState, grid: ArrayLike<number>): void {
       continue;
     }
     empty++;
-    let mask = allDigits;
-    for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-      const d = values[peers[p]];
-      if (d !== 0) mask &= ~(1 << (d - 1));
-    }
-    cand[cell] = mask;
+    let held = 0;
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++)
+      held |= unitDigits[cellUnits[k]];
+    cand[cell] = allDigits & ~held;
   }
   state.empty = empty;
 }
