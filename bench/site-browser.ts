@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM } from '../test/browser/dev-server.ts';
-import type { MeasureSite, Profile, Resource, Visit } from './site.ts';
+import { inlineScripts } from '../test/browser/inline-scripts.ts';
+import { INLINE, type MeasureSite, type Profile, type Resource, type Visit } from './site.ts';
 import { progress } from './stats.ts';
 
 /**
@@ -17,7 +18,16 @@ import { progress } from './stats.ts';
 
 const BOARD = '[data-testid="player"] [role="grid"][aria-busy="false"] [role="gridcell"]';
 
-/** Every response of a first visit to `/`, with its sizes. */
+/** A body's size as it is, gzip -9 and brotli 11. */
+function sizesOf(body: Buffer): Pick<Resource, 'body' | 'gzip' | 'brotli'> {
+  return {
+    body: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Every response of a first visit to `/`, with its sizes, and each inline script's. */
 async function measureTransfer(browser: Browser, origin: string): Promise<Resource[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -43,15 +53,20 @@ async function measureTransfer(browser: Browser, origin: string): Promise<Resour
   for (const [requestId, { url, type, encoding }] of responses) {
     if (!url.startsWith(origin)) continue;
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    resources.push({
-      path: url.slice(origin.length),
-      type,
-      wire: wire.get(requestId) ?? 0,
-      encoding,
-      body: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    });
+    const path = url.slice(origin.length);
+    resources.push({ path, type, wire: wire.get(requestId) ?? 0, encoding, ...sizesOf(body) });
+    // A page's inline scripts, already counted in its body, are its JavaScript too.
+    if (type !== 'Document') continue;
+    for (const [n, script] of inlineScripts(body.toString()).entries()) {
+      const sizes = sizesOf(Buffer.from(script));
+      resources.push({
+        path: `${path} inline script ${n + 1}`,
+        type: INLINE,
+        wire: 0,
+        encoding: '',
+        ...sizes,
+      });
+    }
   }
   return resources;
 }

@@ -50,10 +50,13 @@ export const LIGHTHOUSE: Profile = {
 
 export const PROFILES = [UNTHROTTLED, FAST_3G, LIGHTHOUSE];
 
-/** One response of the first visit, in bytes. */
+/** The type of a page's inline script, listed after the page and counted in its body. */
+export const INLINE = 'Script (inline)';
+
+/** One response of the first visit, or an inline script of one (type INLINE), in bytes. */
 export interface Resource {
   path: string;
-  /** The DevTools protocol's resource type: 'Document', 'Script', … */
+  /** The DevTools protocol's resource type: 'Document', 'Script', …, or INLINE. */
   type: string;
   /** Received as wrangler dev served it, headers included. */
   wire: number;

@@ -23,6 +23,9 @@ async function bundleScripts(root, sources) {
     logLevel: 'warn',
     root,
     publicDir: false,
+    // A classic script has no import.meta: the chunks' preloads of dynamic imports resolve
+    // their addresses against the page's, as an inline module's would.
+    define: { 'import.meta.url': 'document.baseURI', 'import.meta.resolve': 'undefined' },
     build: {
       write: false,
       // Minified below: a library build keeps its whitespace.
@@ -30,7 +33,7 @@ async function bundleScripts(root, sources) {
       modulePreload: false,
       target: 'esnext',
       // A library build: the chunks keep their own preloading of dynamic imports, Vite adds none.
-      lib: { entry, formats: ['es'], fileName: 'page' },
+      lib: { entry, formats: ['iife'], name: 'page', fileName: 'page' },
       // `/_astro/x.js` is an address, not a path on this machine to make relative.
       rollupOptions: { makeAbsoluteExternalsRelative: false },
     },
@@ -58,7 +61,7 @@ async function bundleScripts(root, sources) {
   if (chunks.length !== 1) {
     throw new Error(`the scripts of a page bundled into ${chunks.length} chunks, not one`);
   }
-  const { code } = await minify('page-scripts.js', chunks[0].code, { module: true });
+  const { code } = await minify('page-scripts.js', chunks[0].code, { module: false });
   if (/<\/script|<!--/i.test(code)) throw new Error('a bundled page script cannot be inlined');
   return code.trim();
 }
@@ -82,13 +85,9 @@ export function inlinePageScripts(pages) {
           const html = await readFile(join(root, page), 'utf8');
           const sources = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
           if (sources.length === 0) continue;
-          const script = `<script type="module">${await bundleScripts(root, sources)}</script>`;
-          let first = true;
-          const inlined = html.replace(MODULE_SCRIPT, () => {
-            const replacement = first ? script : '';
-            first = false;
-            return replacement;
-          });
+          const script = `<script>${await bundleScripts(root, sources)}</script>`;
+          let left = sources.length;
+          const inlined = html.replace(MODULE_SCRIPT, () => (--left === 0 ? script : ''));
           await writeFile(join(root, page), inlined);
         }
       },

@@ -23,16 +23,6 @@ export const RESULTS_DIR = join(ROOT, 'test-results');
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/**
- * The texts of a page's inline scripts, those that run: no `src`, and not a data block
- * (`type="application/json"`, the dailies the Worker adds to /).
- */
-export function inlineScripts(html: string): string[] {
-  const scripts =
-    /<script\b(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
-  return [...html.matchAll(scripts)].map(([, script]) => script);
-}
-
 let browser: Browser | undefined;
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { describeInBrowser, inlineScripts, ORIGIN, openPage } from './browser.ts';
+import { describeInBrowser, ORIGIN, openPage } from './browser.ts';
+import { inlineScripts } from './inline-scripts.ts';
 import { todaysPuzzles } from './player.ts';
 
 /**

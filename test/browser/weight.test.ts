@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, inlineScripts, openPage, PHONE } from './browser.ts';
+import { describeInBrowser, openPage, PHONE } from './browser.ts';
+import { inlineScripts } from './inline-scripts.ts';
 
 /**
  * The first visit's weight: everything a phone fetches for / until the board is playable and

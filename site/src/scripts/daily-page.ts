@@ -6,7 +6,8 @@ import { readResults } from './play/storage.ts';
 // `/`: today's grid puzzles, and the player's own stats under them.
 const stats = document.querySelector<HTMLElement>('[data-testid="stats"]')!;
 const showStats = () => renderStats(stats, readResults());
-playDailies({
+// The stats under the board once it is drawn.
+void playDailies({
   id: 'daily',
   api: '',
   page: '/',
@@ -14,5 +15,4 @@ playDailies({
   noun: 'puzzle',
   playable: (line) => ({ puzzle: puzzleFromLine(line) }),
   onResult: showStats,
-});
-showStats();
+}).then(showStats);

@@ -43,10 +43,11 @@ function inlineDailies(): DailySet[] {
 /**
  * Plays a daily page: the puzzles of the visitor's own date (the API serves a date once it has
  * begun anywhere), or `?date=YYYY-MM-DD` a past day's as the archive links it, one level per
- * tab (`#level`), with a notice and a retry when they cannot be loaded.
+ * tab (`#level`), with a notice and a retry when they cannot be loaded. Resolves once the first
+ * board is drawn and titled (or the notice shown).
  * @example playDailies({ id: 'daily', api: '', page: '/', name: 'Sudoku', noun: 'puzzle', playable })
  */
-export function playDailies(config: DailyPage): void {
+export function playDailies(config: DailyPage): Promise<void> {
   const { id, api, page, name, noun } = config;
   const requested = new URLSearchParams(location.search).get('date');
   const heading = document.getElementById(`${id}-heading`)!;
@@ -59,6 +60,10 @@ export function playDailies(config: DailyPage): void {
   /** A level's name as its tab shows it (LEVEL_NAMES, written into the markup at build time). */
   const levelName = (level: string) =>
     document.getElementById(`tab-${level}`)?.textContent ?? level;
+  /** The day's date in words, made once the first board is on screen (see load). */
+  let words = '';
+  /** A board's title, blank (as built) until the date's words are made. */
+  const titleOf = (level: string) => (words ? `${levelName(level)} · ${words}` : '\u00a0');
 
   async function showLevel(): Promise<void> {
     const entry = daily?.puzzles.find((puzzle) => puzzle.level === level);
@@ -70,7 +75,7 @@ export function playDailies(config: DailyPage): void {
     player.open({
       key: entry.code,
       ...part,
-      title: `${levelName(level)} · ${longDate(daily.date, 'long')}`,
+      title: titleOf(level),
       level,
       date: daily.date,
       shareTitle: `${name} · ${daily.date} · ${levelName(level)}`,
@@ -104,8 +109,13 @@ export function playDailies(config: DailyPage): void {
       document.title = `${name} · daily ${noun} of ${daily.date}`;
     }
     date.dateTime = daily.date;
-    date.textContent = longDate(daily.date);
     await showLevel();
+    // The date in words once the board has been painted: the first Intl call takes tens of
+    // milliseconds on a slow phone, which the board need not wait for.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+    words = longDate(daily.date, 'long');
+    date.textContent = longDate(daily.date);
+    player.retitle(titleOf(level));
   }
 
   wireTabs(document.querySelector('[role="tablist"]')!, location.hash.slice(1), (value, byUser) => {
@@ -113,5 +123,5 @@ export function playDailies(config: DailyPage): void {
     if (byUser) history.replaceState(null, '', `#${value}`);
     void showLevel();
   });
-  void load();
+  return load();
 }

@@ -12,6 +12,8 @@ export type { PlayEntry } from './session.ts';
 export interface Player {
   /** Shows and plays `entry`; the game left behind keeps its clock stopped until it is shown again. */
   open(entry: PlayEntry): void;
+  /** Gives the game on show another title (the bar over the board, the board's label). */
+  retitle(title: string): void;
 }
 
 /**
@@ -37,6 +39,10 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
   }
   listenForInput(state, root);
   startTicking(state);
+  const showTitle = (title: string) => {
+    state.view.board.setAttribute('aria-label', title);
+    state.view.title.textContent = title;
+  };
 
   return {
     open(entry) {
@@ -51,9 +57,9 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
       const { geometry } = session.game.puzzle.rules;
       view.kit = entry.board ?? (geometry ? gridKit(geometry) : view.kit);
       view.cells = view.kit.build(view.board, true);
-      view.board.setAttribute('aria-label', entry.title);
-      view.title.textContent = entry.title;
+      showTitle(entry.title);
       redraw(state);
     },
+    retitle: showTitle,
   };
 }
