@@ -41,6 +41,8 @@ const NAMES: Record<TechniqueId, string> = {
   'cell-forcing-chain': 'a cell forcing chain',
   'unit-forcing-chain': 'a unit forcing chain',
   'dynamic-forcing-chain': 'a dynamic forcing chain',
+  'wxyz-wing': 'a WXYZ-Wing',
+  'vwxyz-wing': 'a VWXYZ-Wing',
 };
 
 /**
@@ -107,5 +109,8 @@ function clause(step: Step): string {
     case 'unit-forcing-chain':
     case 'dynamic-forcing-chain':
       return 'follow each possibility in turn: all of them lead to the same conclusion';
+    case 'wxyz-wing':
+    case 'vwxyz-wing':
+      return `${n} cells that see one another hold one digit more than their count, and a cell with two candidates is tied to them by one`;
   }
 }

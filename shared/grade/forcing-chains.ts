@@ -4,16 +4,23 @@ import {
   ancestorCount,
   type Branch,
   branchAt,
+  buildLinkGraph,
   cellOfNode,
   chainTo,
   digitOfNode,
   hasReached,
   isOn,
+  type LinkGraph,
   nodeOf,
   propagateDynamic,
   propagateStatic,
+  selfContradictionChain,
+  shortestSelfContradiction,
 } from './implications.ts';
-import { chainTenths } from './se-scale.ts';
+import { lengthTenths, SE_TENTHS, stepTenths } from './se-scale.ts';
+
+const SE_TENTHS_FORCING_CHAIN = SE_TENTHS['forcing-chain'] ?? 70;
+
 import { type GradeState, popcount } from './state.ts';
 import type { CellDigit, ChainNode, Step, Technique, TechniqueId } from './types.ts';
 
@@ -48,28 +55,29 @@ function offer(found: Found): void {
   if (!best || found.complexity < best.complexity) best = found;
 }
 
-/** Sudoku Explainer's unary chains: an assumption that negates itself. */
-function unary(state: GradeState, xOnly: boolean): void {
+/** Sudoku Explainer's unary chains: an assumption that negates itself, shortest first. */
+function unary(state: GradeState, xOnly: boolean, longest: number): void {
   const { cellCount, size } = state.geometry;
   const branch = branchAt(state.geometry, 0);
+  const graph = buildLinkGraph(state, true, !xOnly);
   const technique: TechniqueId = xOnly ? 'forcing-x-chain' : 'forcing-chain';
   for (let cell = 0; cell < cellCount; cell++) {
     const m = state.cand[cell];
     if (state.values[cell] !== 0 || popcount(m) < 2) continue;
     for (let d = 1; d <= size; d++) {
       if (!(m & (1 << (d - 1)))) continue;
-      for (const on of [true, false]) {
-        const start = nodeOf(size, cell, d, on);
-        propagateStatic(state, branch, start, true, !xOnly, start ^ 1);
-        if (!hasReached(branch, start ^ 1)) continue;
-        const complexity = ancestorCount(branch, [start ^ 1]);
-        if (best && complexity >= best.complexity) continue;
+      for (let on = 1; on >= 0; on--) {
+        const start = nodeOf(size, cell, d, on === 1);
+        // Only a shorter chain than the best so far can win (steps = nodes - 1).
+        const cap = best ? best.complexity - 2 : longest - 1;
+        const steps = shortestSelfContradiction(graph, branch, start, cap);
+        if (steps < 0) continue;
         offer({
           technique,
           node: start ^ 1,
-          complexity,
+          complexity: steps + 1,
           starts: [start],
-          paths: [chainTo(branch, start ^ 1)],
+          paths: [selfContradictionChain(branch)],
         });
       }
     }
@@ -93,7 +101,7 @@ function common(
     if (!branches.every((b) => hasReached(b, node) && b.conflictA < 0)) continue;
     if (starts.includes(node)) continue;
     let complexity = 0;
-    for (const b of branches) complexity += ancestorCount(b, [node]);
+    for (const b of branches) complexity += b.depth[node] >= 0 ? ancestorCount(b, [node]) : 0;
     if (best && complexity >= best.complexity) continue;
     offer({
       technique,
@@ -108,16 +116,15 @@ function common(
 /** Branches for each candidate of a cell, or each place of d in a unit. */
 function assumptions(
   state: GradeState,
-  dynamic: boolean,
+  graph: LinkGraph | null,
   starts: number[],
   technique: TechniqueId,
 ): void {
   const branches: Branch[] = [];
   for (let k = 0; k < starts.length; k++) {
     const b = branchAt(state.geometry, k + 1);
-    if (dynamic) {
-      if (propagateDynamic(state, b, [starts[k]])) return; // a contradiction is found apart
-    } else propagateStatic(state, b, starts[k], true, true, -1);
+    if (graph) propagateStatic(graph, b, starts[k], Number.MAX_SAFE_INTEGER);
+    else if (propagateDynamic(state, b, [starts[k]])) return; // a contradiction is found apart
     branches.push(b);
   }
   common(state, branches, technique, starts);
@@ -128,13 +135,14 @@ function multiple(state: GradeState, dynamic: boolean, cells = true, units = tru
   const least = dynamic ? 2 : 3;
   const cellTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'cell-forcing-chain';
   const unitTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'unit-forcing-chain';
+  const graph = dynamic ? null : buildLinkGraph(state, true, true);
   for (let cell = 0; cells && cell < cellCount; cell++) {
     const m = state.cand[cell];
     if (state.values[cell] !== 0 || popcount(m) < least) continue;
     const starts: number[] = [];
     for (let d = 1; d <= size; d++)
       if (m & (1 << (d - 1))) starts.push(nodeOf(size, cell, d, true));
-    assumptions(state, dynamic, starts, cellTechnique);
+    assumptions(state, graph, starts, cellTechnique);
   }
   for (let u = 0; units && u < unitCount; u++) {
     for (let d = 1; d <= size; d++) {
@@ -144,7 +152,7 @@ function multiple(state: GradeState, dynamic: boolean, cells = true, units = tru
         if (state.values[x] === 0 && state.cand[x] & (1 << (d - 1)))
           starts.push(nodeOf(size, x, d, true));
       }
-      if (starts.length >= least) assumptions(state, dynamic, starts, unitTechnique);
+      if (starts.length >= least) assumptions(state, graph, starts, unitTechnique);
     }
   }
 }
@@ -254,18 +262,19 @@ function chainTechnique(
   return {
     id,
     name,
-    level: 'extreme',
+    level: 'expert',
     score,
-    find: (state) => search(state, () => run(state)),
+    // Sized for 9×9: on bigger grids the searches would take too long for a hint.
+    find: (state) => (state.geometry.size > 9 ? null : search(state, () => run(state))),
     explain: explainChains,
   };
 }
 
 export const forcingXChain = chainTechnique('forcing-x-chain', 'Forcing X-chain', 300, (s) =>
-  unary(s, true),
+  unary(s, true, Number.MAX_SAFE_INTEGER),
 );
 export const forcingChain = chainTechnique('forcing-chain', 'Forcing chain', 400, (s) =>
-  unary(s, false),
+  unary(s, false, Number.MAX_SAFE_INTEGER),
 );
 export const cellForcingChain = chainTechnique(
   'cell-forcing-chain',
@@ -295,11 +304,18 @@ export const dynamicForcingChain = chainTechnique(
  * first), then cell and unit chains (8.0 + length), then dynamic chains (8.5 + length).
  */
 export function easiestChain(state: GradeState): { step: Step; tenths: number } | null {
-  const x = search(state, () => unary(state, true));
-  const xy = search(state, () => unary(state, false));
+  const x = search(state, () => unary(state, true, Number.MAX_SAFE_INTEGER));
+  // A forcing chain (7.0 + length) can only beat an X-chain rated below or at its own rating.
+  let longest = Number.MAX_SAFE_INTEGER;
+  if (x) {
+    const xTenths = stepTenths(x);
+    longest = 0;
+    while (SE_TENTHS_FORCING_CHAIN + lengthTenths(longest + 1) <= xTenths) longest++;
+  }
+  const xy = longest < 3 ? null : search(state, () => unary(state, false, longest));
   const unaryBest = [x, xy]
     .filter((s): s is Step => s !== null)
-    .map((step) => ({ step, tenths: chainTenths(step) }))
+    .map((step) => ({ step, tenths: stepTenths(step) }))
     .sort((a, b) => a.tenths - b.tenths || (a.step.complexity ?? 0) - (b.step.complexity ?? 0))[0];
   if (unaryBest) return unaryBest;
   for (const run of [
@@ -310,7 +326,7 @@ export function easiestChain(state: GradeState): { step: Step; tenths: number } 
     },
   ]) {
     const step = search(state, run);
-    if (step) return { step, tenths: chainTenths(step) };
+    if (step) return { step, tenths: stepTenths(step) };
   }
   return null;
 }

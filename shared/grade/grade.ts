@@ -84,7 +84,7 @@ export function gradePuzzle(puzzle: Puzzle, options: { budget?: number } = {}): 
     return { unique: false, status: count.count === 0 ? 'unsolvable' : 'multiple' };
   const start = puzzleState(puzzle);
   const rating = puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null;
-  const result = solveLogically(start, { record: true });
+  const result = solveLogically(start, { record: true, lastResort: true });
   const { cellCount, size } = puzzle.geometry;
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
   result.counts.forEach((n, i) => {

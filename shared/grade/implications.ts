@@ -33,6 +33,8 @@ export interface Branch {
   parentsLength: number;
   /** Candidates left in the branch's dynamic position. */
   readonly cand: Uint16Array;
+  /** For static propagation: each reached node's distance from the start. */
+  readonly depth: Int32Array;
   /** The two nodes of a contradiction (or -1): both reached, or a node and its negation. */
   conflictA: number;
   conflictB: number;
@@ -65,6 +67,7 @@ export function createBranch(geometry: Geometry): Branch {
     parents: new Int32Array(n * 4),
     parentsLength: 0,
     cand: new Uint16Array(geometry.cellCount),
+    depth: new Int32Array(n),
     conflictA: -1,
     conflictB: -1,
   };
@@ -140,53 +143,178 @@ function reachOffsOf(
 }
 
 /**
- * Static propagation from `start` over the position as it stands, breadth first (so each node
- * comes by a shortest chain). `yLinks`: cells' own links; `xLinks`: units' conjugate pairs.
- * Stops early once `stopAt` is reached (pass -1 to propagate fully).
+ * The static links of a position as a graph over nodes (compressed rows): `next[start[node] ..
+ * start[node + 1]]` are the nodes `node` implies. Built once per search, so each propagation
+ * only walks edges.
  */
-export function propagateStatic(
-  state: GradeState,
-  branch: Branch,
-  start: number,
-  xLinks: boolean,
-  yLinks: boolean,
-  stopAt: number,
-): void {
-  const { geometry, cand } = state;
-  const { size, cellUnits, cellUnitStart, unitCells } = geometry;
-  reset(branch);
-  reach(branch, start, 0);
-  for (let head = 0; head < branch.length; head++) {
-    const node = branch.order[head];
-    if (node === stopAt) return;
-    const cell = cellOfNode(size, node);
-    const d = digitOfNode(size, node);
-    const bit = 1 << (d - 1);
-    PARENTS[0] = node;
-    if (isOn(node)) {
-      reachOffsOf(state.geometry, branch, cand, node, yLinks);
-    } else {
-      const m = cand[cell];
-      if (yLinks && popcount(m) === 2) {
-        reach(branch, nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true), 1);
+export interface LinkGraph {
+  start: Int32Array;
+  next: Int32Array;
+}
+
+const UNIT_COUNTS = {
+  count: new Uint8Array(0),
+  first: new Int32Array(0),
+  second: new Int32Array(0),
+};
+
+/** The static link graph of `state`: x-links (units' conjugate pairs), y-links (cells') or both. */
+export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boolean): LinkGraph {
+  const { geometry, cand, values } = state;
+  const { size, cellCount, unitCount, unitCells, peers, peerStart, cellUnits, cellUnitStart } =
+    geometry;
+  const n = cellCount * size * 2;
+  if (UNIT_COUNTS.count.length < unitCount * size) {
+    UNIT_COUNTS.count = new Uint8Array(unitCount * size);
+    UNIT_COUNTS.first = new Int32Array(unitCount * size);
+    UNIT_COUNTS.second = new Int32Array(unitCount * size);
+  }
+  const { count, first, second } = UNIT_COUNTS;
+  count.fill(0, 0, unitCount * size);
+  for (let u = 0; u < unitCount; u++) {
+    for (let i = u * size; i < u * size + size; i++) {
+      const x = unitCells[i];
+      let m = cand[x];
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        const k = u * size + 31 - Math.clz32(b);
+        if (count[k] === 0) first[k] = x;
+        else second[k] = x;
+        count[k]++;
       }
-      if (xLinks) {
-        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
-          const u = cellUnits[k];
-          let other = -1;
-          let count = 0;
-          for (let i = u * size; i < u * size + size; i++) {
-            const x = unitCells[i];
-            if (cand[x] & bit) {
-              count++;
-              if (x !== cell) other = x;
-            }
+    }
+  }
+  const start = new Int32Array(n + 1);
+  const edges: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    const m = values[cell] === 0 ? cand[cell] : 0;
+    for (let d = 1; d <= size; d++) {
+      const bit = 1 << (d - 1);
+      const off = nodeOf(size, cell, d, false);
+      // off(c,d)
+      start[off] = edges.length;
+      if (m & bit) {
+        if (yLinks && popcount(m) === 2)
+          edges.push(nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true));
+        if (xLinks) {
+          for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+            const key = cellUnits[k] * size + d - 1;
+            if (count[key] !== 2) continue;
+            const other = first[key] === cell ? second[key] : first[key];
+            edges.push(nodeOf(size, other, d, true));
           }
-          if (count === 2) reach(branch, nodeOf(size, other, d, true), 1);
+        }
+      }
+      // on(c,d)
+      start[off + 1] = edges.length;
+      if (m & bit) {
+        if (yLinks) {
+          let rest = m & ~bit;
+          while (rest !== 0) {
+            const b = rest & -rest;
+            rest ^= b;
+            edges.push(nodeOf(size, cell, 32 - Math.clz32(b), false));
+          }
+        }
+        for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+          if (cand[peers[p]] & bit) edges.push(nodeOf(size, peers[p], d, false));
         }
       }
     }
   }
+  start[n] = edges.length;
+  return { start, next: Int32Array.from(edges) };
+}
+
+/**
+ * Static propagation from `start` over `graph`, breadth first, so each node comes by a shortest
+ * chain and has one parent: a node's complexity (its chain's node count) is its depth + 1, kept
+ * in `branch.depth`. Goes no deeper than `maxDepth`.
+ */
+export function propagateStatic(
+  graph: LinkGraph,
+  branch: Branch,
+  start: number,
+  maxDepth: number,
+): void {
+  walkStatic(graph, branch, start, maxDepth, -1);
+}
+
+/**
+ * The shortest static chain from `start` to its own negation, searched from one end only. The
+ * link graph is closed under contraposition (a implies b exactly when not-b implies not-a), so
+ * start reaches its negation in L steps exactly when some node x and its negation are both
+ * reached from start, at depths adding to L; a chain of L steps shows such a pair by depth
+ * ceil(L / 2). So a breadth-first search to half the length finds the shortest chain.
+ * Returns L (the chain has L + 1 nodes), or -1 when none has at most `longest` steps; the pair is
+ * left in branch.conflictA (the deeper, or equal) and branch.conflictB.
+ */
+export function shortestSelfContradiction(
+  graph: LinkGraph,
+  branch: Branch,
+  start: number,
+  longest: number,
+): number {
+  return walkStatic(graph, branch, start, Number.MAX_SAFE_INTEGER, longest);
+}
+
+/** The walk of both: with `longest` >= 0 it also looks for a node met with its negation. */
+function walkStatic(
+  graph: LinkGraph,
+  branch: Branch,
+  start: number,
+  maxDepth: number,
+  longest: number,
+): number {
+  reset(branch);
+  const { reached, order, depth, parentStart, parentCount, parents } = branch;
+  const { start: from, next } = graph;
+  const epoch = branch.epoch;
+  const meet = longest >= 0;
+  // Static nodes have one parent each, kept at parents[node] (parentStart[node] = node).
+  reached[start] = epoch;
+  order[0] = start;
+  parentCount[start] = 0;
+  depth[start] = 0;
+  let length = 1;
+  let best = longest + 1;
+  for (let head = 0; head < length; head++) {
+    const node = order[head];
+    const deeper = depth[node] + 1;
+    if (deeper > maxDepth) continue;
+    // Past half the best length, no pair can make a shorter chain.
+    if (meet && 2 * deeper - 1 > best - 1) break;
+    for (let e = from[node]; e < from[node + 1]; e++) {
+      const t = next[e];
+      if (reached[t] === epoch) continue;
+      reached[t] = epoch;
+      order[length++] = t;
+      depth[t] = deeper;
+      parentStart[t] = t;
+      parentCount[t] = 1;
+      parents[t] = node;
+      if (meet && reached[t ^ 1] === epoch && deeper + depth[t ^ 1] < best) {
+        best = deeper + depth[t ^ 1];
+        branch.conflictA = t;
+        branch.conflictB = t ^ 1;
+      }
+    }
+  }
+  branch.length = length;
+  return meet && best <= longest ? best : -1;
+}
+
+/**
+ * The chain of a self-contradiction found by shortestSelfContradiction: from the start to the
+ * pair's deeper node x, then on by the contrapositive of the way to not-x, to the start's
+ * negation.
+ */
+export function selfContradictionChain(branch: Branch): number[] {
+  const toX = chainTo(branch, branch.conflictA);
+  const toNotX = chainTo(branch, branch.conflictB);
+  const back = toNotX.reverse().map((node) => node ^ 1);
+  return [...toX, ...back.slice(1)];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LEVELS, type Level } from '../kind/names.ts';
 import { type SweepTally, sweepSingles } from './singles.ts';
 import { applyStep, type GradeState } from './state.ts';
-import { TECHNIQUES } from './techniques.ts';
+import { STUCK_ONLY_FROM, TECHNIQUES } from './techniques.ts';
 import type { Step, Technique } from './types.ts';
 
 /**
@@ -18,6 +18,11 @@ export interface LogicOptions {
   record?: boolean;
   /** Stop once every one of these cells holds a digit (the generator's early exit). */
   until?: readonly number[];
+  /**
+   * Also try the techniques that only come after every other one (ALS wings, forcing chains;
+   * TECHNIQUES from STUCK_ONLY_FROM on). Default false, so the generator solves as it always has.
+   */
+  lastResort?: boolean;
 }
 
 export interface LogicResult {
@@ -52,13 +57,14 @@ const HIDDEN_SINGLE = 2;
 const techniqueLists = new Map<string, { technique: Technique; index: number }[]>();
 
 /** TECHNIQUES past the singles, filtered by options (built once per option set). */
-function harderTechniques(maxLevel: Level, assumeUnique: boolean) {
-  const key = `${maxLevel}:${assumeUnique}`;
+function harderTechniques(maxLevel: Level, assumeUnique: boolean, lastResort: boolean) {
+  const key = `${maxLevel}:${assumeUnique}:${lastResort}`;
   let list = techniqueLists.get(key);
   if (!list) {
     list = TECHNIQUES.map((technique, index) => ({ technique, index })).filter(
       ({ technique, index }) =>
         index > HIDDEN_SINGLE &&
+        (lastResort || index < STUCK_ONLY_FROM) &&
         LEVEL_RANK[technique.level] <= LEVEL_RANK[maxLevel] &&
         (assumeUnique || !technique.assumesUnique),
     );
@@ -72,7 +78,11 @@ function harderTechniques(maxLevel: Level, assumeUnique: boolean) {
  * Before: a consistent position. After: `state` holds every deduction made.
  */
 export function solveLogically(state: GradeState, options: LogicOptions = {}): LogicResult {
-  const harder = harderTechniques(options.maxLevel ?? 'expert', options.assumeUnique ?? true);
+  const harder = harderTechniques(
+    options.maxLevel ?? 'expert',
+    options.assumeUnique ?? true,
+    options.lastResort ?? false,
+  );
   const steps: Step[] = [];
   const record = options.record ? steps : null;
   const counts = new Int32Array(TECHNIQUES.length);

@@ -1,8 +1,9 @@
+import { vwxyzWing, wxyzWing } from './bent-wing.ts';
 import { bugPlusOne } from './bug.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import { easiestChain } from './forcing-chains.ts';
 import { claiming, pointing } from './locked-candidates.ts';
-import { chainTenths, SE_HIDDEN_SINGLE_BOX, SE_STUCK, SE_TENTHS } from './se-scale.ts';
+import { SE_HIDDEN_SINGLE_BOX, SE_STUCK, SE_TENTHS, stepTenths } from './se-scale.ts';
 import { applyStep, type GradeState, lowestDigit, place, popcount } from './state.ts';
 import {
   hiddenPair,
@@ -41,7 +42,9 @@ const SE_ORDER: readonly Technique[] = [
   nakedQuad,
   jellyfish,
   hiddenQuad,
+  wxyzWing,
   bugPlusOne,
+  vwxyzWing,
 ];
 
 /**
@@ -62,7 +65,7 @@ export function rateState(state: GradeState, budget = 10_000): number {
       const step = technique.find(state);
       if (!step) continue;
       applyStep(state, step);
-      const tenths = SE_TENTHS[technique.id] ?? SE_STUCK;
+      const tenths = stepTenths(step);
       if (tenths > rating) rating = tenths;
       done = true;
       break;
@@ -72,7 +75,7 @@ export function rateState(state: GradeState, budget = 10_000): number {
     const chain = easiestChain(state);
     if (!chain) return SE_STUCK;
     applyStep(state, chain.step);
-    const tenths = Math.max(chainTenths(chain.step), chain.tenths);
+    const tenths = Math.max(stepTenths(chain.step), chain.tenths);
     if (tenths > rating) rating = tenths;
   }
   return rating;

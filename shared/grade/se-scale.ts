@@ -24,7 +24,9 @@ export const SE_TENTHS: Readonly<Partial<Record<TechniqueId, number>>> = {
   'naked-quad': 50,
   jellyfish: 52,
   'hidden-quad': 54,
+  'wxyz-wing': 55, // Sukaku Explainer: 5.5 to 5.6 by the set's largest cell
   'bug-plus-1': 56,
+  'vwxyz-wing': 62, // Sukaku Explainer: 6.2 to 6.4
   'forcing-x-chain': 66,
   'forcing-chain': 70,
   'cell-forcing-chain': 80,
@@ -54,8 +56,12 @@ export function lengthTenths(complexity: number): number {
   return tenths;
 }
 
-/** A step's difficulty in tenths: its technique's value, plus the length increment for chains. */
-export function chainTenths(step: Step): number {
+/**
+ * A step's difficulty in tenths: its own where the instance decides it, else its technique's
+ * value plus, for chains, the length increment.
+ */
+export function stepTenths(step: Step): number {
+  if (step.seTenths !== undefined) return step.seTenths;
   const base = SE_TENTHS[step.technique] ?? SE_STUCK;
   return step.complexity === undefined ? base : base + lengthTenths(step.complexity);
 }

@@ -1,6 +1,13 @@
+import { vwxyzWing, wxyzWing } from './bent-wing.ts';
 import { bugPlusOne } from './bug.ts';
 import { emptyRectangle } from './empty-rectangle.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
+import {
+  cellForcingChain,
+  dynamicForcingChain,
+  forcingChain,
+  unitForcingChain,
+} from './forcing-chains.ts';
 import { claiming, pointing } from './locked-candidates.ts';
 import { simpleColouring } from './simple-colouring.ts';
 import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
@@ -52,7 +59,18 @@ export const TECHNIQUES: readonly Technique[] = [
   jellyfish,
   xChain,
   xyChain,
+  // Only where every technique above is stuck (solveLogically's lastResort): once puzzles that
+  // needed guessing, so adding these changed no level and no generated puzzle.
+  wxyzWing,
+  vwxyzWing,
+  forcingChain,
+  cellForcingChain,
+  unitForcingChain,
+  dynamicForcingChain,
 ];
+
+/** The index in TECHNIQUES of the first technique tried only where the others are stuck. */
+export const STUCK_ONLY_FROM = TECHNIQUES.findIndex((t) => t.id === 'wxyz-wing');
 
 /** A technique by its id. */
 export const TECHNIQUE_BY_ID: ReadonlyMap<TechniqueId, Technique> = new Map(

@@ -39,7 +39,9 @@ export type TechniqueId =
   | 'forcing-chain'
   | 'cell-forcing-chain'
   | 'unit-forcing-chain'
-  | 'dynamic-forcing-chain';
+  | 'dynamic-forcing-chain'
+  | 'wxyz-wing'
+  | 'vwxyz-wing';
 
 /** A digit for a cell: a placement, an eliminated candidate, or a node of a chain. */
 export interface CellDigit {
@@ -64,6 +66,8 @@ export interface Step {
   branches?: ChainNode[][];
   /** For forcing chains: how many distinct nodes its branches pass through (SE's complexity). */
   complexity?: number;
+  /** Its difficulty on Sudoku Explainer's scale in tenths, where the instance decides it. */
+  seTenths?: number;
 }
 
 /** A node of a forcing chain: a candidate assumed or found true (on) or false. */

@@ -54,6 +54,18 @@ const EXAMPLE_PUZZLES: Readonly<Partial<Record<TechniqueId, string>>> = {
   jellyfish: '000080506005000040001600203000826000080300004090004020700105008600000000009000065',
   'x-chain': '100000069083407000000000400000000020300050000590820100000700500038000000600002003',
   'xy-chain': '000007400143000070900065000000000800020080050408090012709000000000730600010042000',
+  // The techniques tried only where every other one is stuck: puzzles of the Sudoku Exchange
+  // puzzle bank (public domain), which no generated puzzle needs.
+  'wxyz-wing': '700040006000759000900801003000524000030000020400000007501000208080000010209000304',
+  'vwxyz-wing': '000600309306700010001004720900500000010000070000006001053900100070005804809007000',
+  'forcing-chain':
+    '200050006010000090600801003007090600000703000900080002100000005060902010003060200',
+  'cell-forcing-chain':
+    '800010007020000040000503000030107080009602300600050001005030800001405900000000000',
+  'unit-forcing-chain':
+    '006401500300509001000030000205000703030040020670000058060907080000050000002304900',
+  'dynamic-forcing-chain':
+    '200000008630000029904000607003902400000547000000000000306871204020000060040060080',
 };
 
 /** A technique at work: the position just before its step, the step, and the puzzle's solution. */
@@ -83,7 +95,7 @@ export function techniqueExample(id: TechniqueId): TechniqueExample {
   const solution = solve(createPuzzle(geometry, givens)).solution;
   if (!solution) throw new Error(`the ${id} example puzzle has no solution`);
   const state = createState(geometry, givens);
-  const { steps } = solveLogically(cloneState(state), { record: true });
+  const { steps } = solveLogically(cloneState(state), { record: true, lastResort: true });
   for (const taken of steps) {
     if (taken.technique === id) {
       const step = TECHNIQUE_BY_ID.get(id)?.find(state);

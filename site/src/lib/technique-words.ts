@@ -55,4 +55,18 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'A chain for one digit: links alternate between “one of these two is the digit” (the only two places in a row, column or box) and “they cannot both be” (two cells that see each other). Either end of a chain with strong links at both ends must hold the digit, so a cell that sees both ends cannot.',
   'xy-chain':
     'A chain of two-candidate cells, each one sharing a digit with the next and seeing it. If the first cell is not Z, the chain forces the last cell to be Z; so one of the two ends is Z, and any cell that sees both ends loses Z.',
+  'wxyz-wing':
+    'Three cells that all see one another hold four digits between them, so at most one of those digits is missing from them. A fourth cell holds only X and Z, and every one of the three with X sees it. X then fills one of the three or the fourth cell, and either way Z is among the four: a cell that sees every Z of them loses Z.',
+  'vwxyz-wing':
+    'Like a WXYZ-Wing with four cells that see one another and hold five digits between them, tied to a fifth cell that holds only X and Z. Z is somewhere among the five, so a cell that sees every Z of them loses Z.',
+  'forcing-x-chain':
+    'Suppose a digit is in a cell and follow only that digit: what the cell’s row, column and box then rule out, and where the digit is then forced. When the trail comes back and rules out the very cell you started from, the supposition was wrong, and the cell loses the digit.',
+  'forcing-chain':
+    'Suppose a digit is in a cell (or is not) and follow what must then hold, through cells with two candidates and digits with two places left. When the trail leads back to the opposite of the supposition, the supposition was wrong, and its opposite holds.',
+  'cell-forcing-chain':
+    'Take a cell with few candidates and follow each of them in turn, as a supposition, to what must then hold. When every one of them leads to the same conclusion, that conclusion holds, whichever digit the cell takes.',
+  'unit-forcing-chain':
+    'Take a digit with few places left in a row, column or box and follow each place in turn, as a supposition, to what must then hold. When every place leads to the same conclusion, that conclusion holds, wherever the digit goes.',
+  'dynamic-forcing-chain':
+    'The last resort before guessing: follow a supposition as far as it goes, filling every cell and place it leaves single, and watch for a cell or a row, column or box left with no room. A supposition that ends there is wrong; and when a candidate in and out, or every candidate of a cell, leads to the same conclusion, that conclusion holds.',
 };

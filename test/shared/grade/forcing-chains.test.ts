@@ -10,7 +10,7 @@ import {
   unitForcingChain,
 } from '../../../shared/grade/forcing-chains.ts';
 import { solveLogically } from '../../../shared/grade/logic.ts';
-import { chainTenths } from '../../../shared/grade/se-scale.ts';
+import { stepTenths } from '../../../shared/grade/se-scale.ts';
 import {
   applyStep,
   cloneState,
@@ -55,7 +55,7 @@ describe('forcing chains', () => {
       expect(found).not.toBeNull();
       if (!found) return;
       expectSound(found.step, solution);
-      expect(found.tenths).toBe(chainTenths(found.step));
+      expect(found.tenths).toBe(stepTenths(found.step));
       applyStep(state, found.step);
     }
     expect([...state.values]).toEqual([...solution]);

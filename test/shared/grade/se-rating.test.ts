@@ -12,6 +12,8 @@ const RATED: readonly [string, string][] = [
   ['700000810040008200000206003000320900200804007003067000800602000009500080051000002', '8.3'],
 ];
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+/** From top1465: beyond even dynamic forcing chains (SE rates it above 9). */
+const STUCK = '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........';
 
 describe('lengthTenths', () => {
   it('adds a tenth each time the length passes 4, 6, 8, 12, 16, 24, 32, 48', () => {
@@ -45,10 +47,15 @@ describe('gradePuzzle rating and stuck score', () => {
     expect(grade.rating).toBe(8.3);
   });
 
-  it('scores a stuck solve above anything a finished solve can score', () => {
-    const grade = gradePuzzle(parsePuzzle(RATED[2][0]));
-    if (!grade.unique) throw new Error('not unique');
-    expect(grade.level).toBe('extreme');
-    expect(grade.score).toBeGreaterThanOrEqual(stuckScore(0, 81, 9));
+  it('scores and rates a stuck solve above anything a finished solve can reach', () => {
+    const stuck = gradePuzzle(parsePuzzle(STUCK));
+    const finished = gradePuzzle(parsePuzzle(RATED[2][0]));
+    if (!stuck.unique || !finished.unique) throw new Error('not unique');
+    expect(stuck.level).toBe('extreme');
+    expect(stuck.rating).toBe(20);
+    expect(stuck.score).toBeGreaterThan(stuckScore(0, 81, 9));
+    expect(finished.level).toBe('expert');
+    expect(finished.score).toBeLessThan(stuck.score);
+    expect(finished.rating).toBeLessThan(stuck.rating ?? 0);
   });
 });
