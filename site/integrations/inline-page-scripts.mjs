@@ -9,8 +9,9 @@ const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/scri
 
 /**
  * The module scripts `sources` (built chunks under `root`) and every chunk they import
- * statically, bundled into one ES module. Dynamic imports (the hint finders) stay lazy, loaded
- * by their absolute /_astro/ address as the other pages load them.
+ * statically, bundled into one classic script (a function run at once), in their order. Dynamic
+ * imports (the hint finders) stay lazy, loaded by their absolute /_astro/ address as the other
+ * pages load them.
  * @param {string} root the build's folder
  * @param {string[]} sources the scripts' addresses, `/_astro/….js`, in the page's order
  * @returns {Promise<string>}
@@ -67,10 +68,11 @@ async function bundleScripts(root, sources) {
 }
 
 /**
- * Puts every script of `pages` (built HTML files, `index.html`) inline, as one module script
- * where the first one stood: a first visit on a slow phone network then needs no request but
- * the page itself before the board can be played (each round trip there costs over half a
- * second). Listed first, before the module preloads (a page left with no script `src` gets
+ * Puts every script of `pages` (built HTML files, `index.html`) inline, as one classic script
+ * where the last one stood (the end of the body): a first visit on a slow phone network then
+ * needs no request but the page itself before the board can be played (each round trip there
+ * costs over half a second), and the script runs as the parser reaches it, drawing the board
+ * before the first layout (a module script would wait for a paint without it). Listed first, before the module preloads (a page left with no script `src` gets
  * none) and before the security headers, which allow the inline script by its hash.
  * @param {string[]} pages
  * @returns {import('astro').AstroIntegration}
