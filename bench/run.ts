@@ -15,11 +15,11 @@ import { benchGenerateBesideQqwing, benchSolveBesideQqwing } from './whole-proce
  * `sudoku solve` beside qqwing as whole processes), then the SAT solvers, then puzzle
  * generation (with `sudoku generate` beside qqwing likewise), then the edge API under load,
  * then the daily site's first visit, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
- * `load`, `site`) runs one part and writes the report to bench/out/benchmarks.md instead, for
- * trying things out.
+ * `load`, `site`, or `whole` for the whole-process runs beside qqwing alone) runs one part and
+ * writes the report to bench/out/benchmarks.md instead, for trying things out.
  */
 
-const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load', 'site'];
+const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load', 'site', 'whole'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   process.stderr.write(`usage: node bench/run.ts [${PARTS.join('|')}], got '${part}'\n`);
@@ -36,9 +36,10 @@ const solving = runs('solving')
   : { ours: [], peers: [], skipped: ['solving: not run'] };
 const grids = runs('bulk') ? benchGrids() : null;
 const course = runs('bulk') ? benchCourse() : null;
+// `whole` runs only these side-by-side runs of the bulk and generate parts.
 const wholeProcess = [
-  ...(runs('bulk') ? [benchSolveBesideQqwing()] : []),
-  ...(runs('generate') ? [benchGenerateBesideQqwing()] : []),
+  ...(runs('bulk') || part === 'whole' ? [benchSolveBesideQqwing()] : []),
+  ...(runs('generate') || part === 'whole' ? [benchGenerateBesideQqwing()] : []),
 ];
 const sat = runs('sat') ? await benchSat() : null;
 const generation = runs('generate') ? await benchGenerate() : null;
