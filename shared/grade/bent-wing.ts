@@ -1,6 +1,6 @@
 import type { Geometry } from '../geometry.ts';
 import { listWithAnd, nameCell, nameCells } from '../words.ts';
-import { type GradeState, popcount, seesCell } from './state.ts';
+import { type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
 /**
@@ -20,6 +20,8 @@ const SET = new Int32Array(4);
 const ELIGIBLE = new Uint8Array(256);
 const BIVALUES = new Int32Array(256);
 let bivalueCount = 0;
+/** PAIRS[mask] = how many bivalue cells hold exactly the two digits of mask (9×9 masks). */
+const PAIRS = new Uint8Array(1 << 9);
 
 const seeTables = new WeakMap<Geometry, Uint8Array>();
 
@@ -47,6 +49,7 @@ let found: Best | null = null;
 /** Offers the wings of the set SET[0..n) (digits `mask`) with every bivalue cell. */
 function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, base: number): void {
   const { cand } = state;
+  if (!holdsPair(mask)) return;
   let largest = 0;
   for (let i = 0; i < n; i++) largest = Math.max(largest, popcount(cand[SET[i]]));
   const tenths = base + n - 2 - Math.abs(3 - largest);
@@ -83,10 +86,21 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   }
 }
 
+/** Whether some bivalue cell holds two digits of mask. */
+function holdsPair(mask: number): boolean {
+  for (let a = mask; a !== 0; a &= a - 1) {
+    const low = a & -a;
+    for (let b = a & (a - 1); b !== 0; b &= b - 1) if (PAIRS[low | (b & -b)] !== 0) return true;
+  }
+  return false;
+}
+
 /** Whether every cell of the set holding x sees `yz`. */
 function restricted(state: GradeState, n: number, x: number, yz: number): boolean {
+  const sees = seeTable(state.geometry);
+  const { cellCount } = state.geometry;
   for (let i = 0; i < n; i++) {
-    if (state.cand[SET[i]] & (1 << (x - 1)) && !seesCell(state.geometry, SET[i], yz)) return false;
+    if (state.cand[SET[i]] & (1 << (x - 1)) && sees[SET[i] * cellCount + yz] === 0) return false;
   }
   return true;
 }
@@ -94,7 +108,8 @@ function restricted(state: GradeState, n: number, x: number, yz: number): boolea
 /** Cells off the pattern holding z that see `yz` and every z of the set. */
 function victims(state: GradeState, n: number, z: number, yz: number): CellDigit[] {
   const { geometry, cand } = state;
-  const { peers, peerStart } = geometry;
+  const { peers, peerStart, cellCount } = geometry;
+  const sees = seeTable(geometry);
   const bit = 1 << (z - 1);
   const out: CellDigit[] = [];
   for (let p = peerStart[yz]; p < peerStart[yz + 1]; p++) {
@@ -103,7 +118,7 @@ function victims(state: GradeState, n: number, z: number, yz: number): CellDigit
     let ok = true;
     for (let i = 0; i < n && ok; i++) {
       if (SET[i] === cell) ok = false;
-      else if (cand[SET[i]] & bit && !seesCell(geometry, SET[i], cell)) ok = false;
+      else if (cand[SET[i]] & bit && sees[SET[i] * cellCount + cell] === 0) ok = false;
     }
     if (ok) out.push({ cell, digit: z });
   }
@@ -115,10 +130,14 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   const { geometry, cand, values } = state;
   const { cellCount, peers, peerStart } = geometry;
   bivalueCount = 0;
+  PAIRS.fill(0);
   for (let cell = 0; cell < cellCount; cell++) {
     const k = values[cell] === 0 ? popcount(cand[cell]) : 0;
     ELIGIBLE[cell] = k >= 2 && k <= n + 1 ? 1 : 0;
-    if (k === 2) BIVALUES[bivalueCount++] = cell;
+    if (k === 2) {
+      BIVALUES[bivalueCount++] = cell;
+      PAIRS[cand[cell]]++;
+    }
   }
   // The lowest rating an instance can have: once found, nothing can beat it.
   const floor = base + n - 2 - Math.max(3 - 2, n + 1 - 3);

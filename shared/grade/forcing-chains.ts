@@ -7,6 +7,7 @@ import {
   buildLinkGraph,
   cellOfNode,
   chainTo,
+  createBranch,
   digitOfNode,
   hasReached,
   isOn,
@@ -101,7 +102,10 @@ function common(
     if (!branches.every((b) => hasReached(b, node) && b.conflictA < 0)) continue;
     if (starts.includes(node)) continue;
     let complexity = 0;
-    for (const b of branches) complexity += b.depth[node] >= 0 ? ancestorCount(b, [node]) : 0;
+    for (const b of branches) {
+      complexity += ancestorCount(b, [node]);
+      if (best && complexity >= best.complexity) break;
+    }
     if (best && complexity >= best.complexity) continue;
     offer({
       technique,
@@ -122,9 +126,14 @@ function assumptions(
 ): void {
   const branches: Branch[] = [];
   for (let k = 0; k < starts.length; k++) {
-    const b = branchAt(state.geometry, k + 1);
-    if (graph) propagateStatic(graph, b, starts[k], Number.MAX_SAFE_INTEGER);
-    else if (propagateDynamic(state, b, [starts[k]])) return; // a contradiction is found apart
+    let b: Branch;
+    if (graph) {
+      b = branchAt(state.geometry, k + 1);
+      propagateStatic(graph, b, starts[k], Number.MAX_SAFE_INTEGER);
+    } else {
+      b = dynamicOn(state, starts[k]);
+      if (b.conflictA >= 0) return; // a contradiction is found apart
+    }
     branches.push(b);
   }
   common(state, branches, technique, starts);
@@ -157,10 +166,35 @@ function multiple(state: GradeState, dynamic: boolean, cells = true, units = tru
   }
 }
 
+/**
+ * Dynamic propagations of "on" assumptions, kept for one search: contradictions, cell chains and
+ * the three unit chains of a candidate all start from the same assumption.
+ */
+const dynamicCache = new WeakMap<GradeState['geometry'], Map<number, Branch>>();
+const cacheStamp = new Map<Branch, number>();
+let searchEpoch = 0;
+
+function dynamicOn(state: GradeState, on: number): Branch {
+  let cache = dynamicCache.get(state.geometry);
+  if (!cache) {
+    cache = new Map();
+    dynamicCache.set(state.geometry, cache);
+  }
+  let branch = cache.get(on);
+  if (!branch) {
+    branch = createBranch(state.geometry);
+    cache.set(on, branch);
+  }
+  if (cacheStamp.get(branch) !== searchEpoch) {
+    propagateDynamic(state, branch, [on]);
+    cacheStamp.set(branch, searchEpoch);
+  }
+  return branch;
+}
+
 /** Dynamic contradictions and double chains (a candidate on and off agree). */
 function contradictions(state: GradeState): void {
   const { cellCount, size } = state.geometry;
-  const onBranch = branchAt(state.geometry, 0);
   const offBranch = branchAt(state.geometry, 1);
   for (let cell = 0; cell < cellCount; cell++) {
     const m = state.cand[cell];
@@ -168,7 +202,8 @@ function contradictions(state: GradeState): void {
     for (let d = 1; d <= size; d++) {
       if (!(m & (1 << (d - 1)))) continue;
       const on = nodeOf(size, cell, d, true);
-      const onFails = propagateDynamic(state, onBranch, [on]);
+      const onBranch = dynamicOn(state, on);
+      const onFails = onBranch.conflictA >= 0;
       const offFails = propagateDynamic(state, offBranch, [on ^ 1]);
       for (const [branch, start, fails] of [
         [onBranch, on, onFails],
@@ -195,6 +230,7 @@ function contradictions(state: GradeState): void {
 /** The easiest forcing chain of one kind, as a step, or null. */
 function search(state: GradeState, run: () => void): Step | null {
   best = null;
+  searchEpoch++;
   run();
   const found = best as Found | null;
   best = null;
