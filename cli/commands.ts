@@ -182,10 +182,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   explain: {
     help: HELP.explain,
-    options: ['json', ...READ],
+    options: ['json', 'eureka', ...READ],
     run(values, files) {
       const puzzle = onePuzzle('explain', files);
-      return runExplain({ ...readOptions(values), puzzle, json: values.json ?? false });
+      const json = values.json ?? false;
+      return runExplain({ ...readOptions(values), puzzle, json, eureka: values.eureka ?? false });
     },
   },
   sat: {

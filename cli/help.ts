@@ -189,7 +189,10 @@ ladder (singles, runs, digit balance) and drawn as a honeycomb.
 
 Options:
       --json          one JSON object: level, score, hardestTechnique, techniqueCounts, steps
-                      (technique, text, placements, eliminations), solved, solution
+                      (technique, text, eureka for forcing chains, placements, eliminations),
+                      solved, solution
+      --eureka        write forcing chains in Eureka notation ('(5)r1c2 - (5)r1c7 = (5)r3c8
+                      - (5)r3c2 => r1c2<>5') instead of words
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
       --zero-based    digits are 0-9, A-F (not for hanidoku)

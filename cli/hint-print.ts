@@ -65,7 +65,7 @@ interface Explanation {
 }
 
 /** Prints an explanation: a summary and every step in words, or one JSON object. */
-export function writeExplanation(explained: Explanation, json: boolean): void {
+export function writeExplanation(explained: Explanation, json: boolean, eureka = false): void {
   const { kind, givens, zeroBased } = explained;
   const { level, score, hardestTechnique, techniqueCounts, steps = [] } = explained.grade;
   const name = kind.describeCell;
@@ -81,6 +81,7 @@ export function writeExplanation(explained: Explanation, json: boolean): void {
     const told = steps.map((step) => ({
       technique: step.technique,
       text: step.text,
+      ...(step.eureka === undefined ? {} : { eureka: step.eureka }),
       placements: moveNames(name, step.placements, '='),
       eliminations: moveNames(name, step.eliminations, '-'),
     }));
@@ -109,7 +110,8 @@ export function writeExplanation(explained: Explanation, json: boolean): void {
     `Steps: ${steps.length}${used ? ` (${used})` : ''}`,
     '',
     ...steps.map(
-      (step, i) => `${String(i + 1).padStart(width)}. ${nameOf(step.technique)}: ${step.text}`,
+      (step, i) =>
+        `${String(i + 1).padStart(width)}. ${nameOf(step.technique)}: ${eureka && step.eureka ? step.eureka : step.text}`,
     ),
   ];
   if (steps.length === 0) out.push('Every cell is given: nothing to solve.');

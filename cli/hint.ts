@@ -24,6 +24,8 @@ export interface HintOptions extends ReadOptions {
 export interface ExplainOptions extends ReadOptions {
   puzzle: string;
   json: boolean;
+  /** Write forcing chains in Eureka notation instead of words. */
+  eureka?: boolean;
 }
 
 const UNGRADABLE: Record<'unsolvable' | 'multiple' | 'budget', string> = {
@@ -93,6 +95,7 @@ export function runExplain(options: ExplainOptions): number {
   const kind = kindOf(shape);
   const grade = kind.grade(givens, { steps: true });
   if (!grade.unique) return fail('explain', 'puzzle', UNGRADABLE[grade.status]);
-  writeExplanation({ kind, givens, grade, zeroBased: options.zeroBased }, options.json);
+  const explained = { kind, givens, grade, zeroBased: options.zeroBased };
+  writeExplanation(explained, options.json, options.eureka ?? false);
   return 0;
 }

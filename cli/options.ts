@@ -37,6 +37,7 @@ const OPTIONS = {
   solution: { type: 'boolean' },
   grade: { type: 'boolean' },
   json: { type: 'boolean' },
+  eureka: { type: 'boolean' },
   grid: { type: 'string' },
   candidates: { type: 'string' },
   detail: { type: 'string' },

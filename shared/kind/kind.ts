@@ -5,6 +5,7 @@ import {
   type NotGenerated,
 } from '../generate.ts';
 import type { Geometry } from '../geometry.ts';
+import { eurekaOf } from '../grade/eureka.ts';
 import { gradePuzzle, type Ungradable } from '../grade/grade.ts';
 import { TECHNIQUE_BY_ID } from '../grade/techniques.ts';
 import type { CellDigit, TechniqueId } from '../grade/types.ts';
@@ -39,6 +40,8 @@ import { gridShape, HANIDOKU_SHAPE, type Shape } from './shape.ts';
 export interface ExplainedStep {
   technique: string;
   text: string;
+  /** For forcing chains: the chain in Eureka notation ("(5)r1c2 - (5)r1c7 = …"). */
+  eureka?: string;
   placements: CellDigit[];
   eliminations: CellDigit[];
 }
@@ -153,12 +156,16 @@ function gridKind(shape: Shape, geometry: Geometry): Kind {
       if (!grade.unique) return grade;
       const { steps, ...rest } = grade;
       if (!options.steps) return rest;
-      const told = steps.map((step) => ({
-        technique: step.technique,
-        text: TECHNIQUE_BY_ID.get(step.technique)!.explain(step, geometry),
-        placements: step.placements,
-        eliminations: step.eliminations,
-      }));
+      const told = steps.map((step) => {
+        const eureka = eurekaOf(step, geometry);
+        return {
+          technique: step.technique,
+          text: TECHNIQUE_BY_ID.get(step.technique)!.explain(step, geometry),
+          ...(eureka === null ? {} : { eureka }),
+          placements: step.placements,
+          eliminations: step.eliminations,
+        };
+      });
       return { ...rest, steps: told };
     },
     readsCandidates: true,
