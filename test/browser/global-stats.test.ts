@@ -92,6 +92,7 @@ describeInBrowser('global daily stats', () => {
     expect(
       await archive.locator('[data-testid="day-solvers"][data-puzzle="grid hard"]').textContent(),
     ).toBe(' · 0 solved');
+    await saveScreenshot(archive, 'global-stats-archive');
     // Two whole games typed cell by cell, on a machine other tests share.
   }, 120_000);
 
