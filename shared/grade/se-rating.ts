@@ -1,9 +1,11 @@
 import { vwxyzWing, wxyzWing } from './bent-wing.ts';
 import { bugPlusOne } from './bug.ts';
+import { emptyRectangle } from './empty-rectangle.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import { easiestChain } from './forcing-chains.ts';
 import { claiming, pointing } from './locked-candidates.ts';
 import { SE_HIDDEN_SINGLE_BOX, SE_STUCK, SE_TENTHS, stepTenths } from './se-scale.ts';
+import { skyscraper } from './skyscraper.ts';
 import { applyStep, type GradeState, lowestDigit, place, popcount } from './state.ts';
 import {
   hiddenPair,
@@ -13,6 +15,7 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
+import { twoStringKite } from './two-string-kite.ts';
 import type { Technique } from './types.ts';
 import { uniqueRectangle1 } from './unique-rectangle.ts';
 import { xyWing } from './xy-wing.ts';
@@ -36,6 +39,9 @@ const SE_ORDER: readonly Technique[] = [
   nakedTriple,
   swordfish,
   hiddenTriple,
+  skyscraper,
+  twoStringKite,
+  emptyRectangle,
   xyWing,
   xyzWing,
   uniqueRectangle1,

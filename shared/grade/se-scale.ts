@@ -18,6 +18,9 @@ export const SE_TENTHS: Readonly<Partial<Record<TechniqueId, number>>> = {
   'naked-triple': 36,
   swordfish: 38,
   'hidden-triple': 40,
+  skyscraper: 40, // Sukaku Explainer's turbot fish: skyscraper 4.0, kite 4.1, others 4.2
+  'two-string-kite': 41,
+  'empty-rectangle': 42,
   'xy-wing': 42,
   'xyz-wing': 44,
   'unique-rectangle-1': 45,
