@@ -104,11 +104,12 @@ ${transferTable(results.resources)}
 Cold visits of \`/\` at 360×740, ${SITE_RUNS} under each profile (median, milliseconds from
 navigation start). Throttling is the DevTools protocol's (\`Network.emulateNetworkConditions\`,
 \`Emulation.setCPUThrottlingRate\`), which adds the latency to every request. "Board playable"
-is the first cell of the board drawn by the script that also listens for input; "input" is a
-click on an empty cell and a digit key, until the next frame. The target's profile is DevTools'
-"Fast 3G" preset (named "Slow 4G" since Chrome 129): Lighthouse's mobile link as DevTools
-scales it for request-level throttling. Lighthouse's own figures, unscaled, are shown for
-comparison.
+is the first cell of the board drawn by the script that also listens for input (before the
+first contentful paint when that script runs before the page's first paint, as /'s does, the
+paint then showing the board); "input" is a click on an empty cell and a digit key, until the
+next frame. The target's profile is DevTools' "Fast 3G" preset (named "Slow 4G" since Chrome
+129): Lighthouse's mobile link as DevTools scales it for request-level throttling.
+Lighthouse's own figures, unscaled, are shown for comparison.
 
 ${visitTable(results)}${skipped}`;
 }
