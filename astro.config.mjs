@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
 import { builtFiles } from './site/integrations/built-files.mjs';
 import { inlinePageScripts } from './site/integrations/inline-page-scripts.mjs';
+import { readPublicOrigin } from './site/integrations/public-origin.ts';
 import { securityHeaders } from './site/integrations/security-headers.mjs';
 import { serviceWorker } from './site/integrations/service-worker.mjs';
 
@@ -57,6 +58,8 @@ function preloadScriptImports() {
 // pages/play/index.astro becomes play/index.html, which the Worker fetches as `/play/` for
 // shared links `/p/{code}`.
 export default defineConfig({
+  // Preview tags' absolute links (site/integrations/public-origin.ts).
+  site: readPublicOrigin(),
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './dist',

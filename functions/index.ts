@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
+import { dailyMeta, honeycombPage } from './daily-meta.ts';
 import { dailyPage } from './daily-page.ts';
 import { type AppEnv, requireSecret } from './env.ts';
 import { notFound, onError, ProblemError, problemResponse } from './problem.ts';
@@ -11,6 +12,7 @@ import { daily } from './routes/daily.ts';
 import { grade } from './routes/grade.ts';
 import { hint } from './routes/hint.ts';
 import { documentApi } from './routes/openapi.ts';
+import { previews } from './routes/previews.ts';
 import { puzzles } from './routes/puzzles.ts';
 import { results } from './routes/results.ts';
 import { solve } from './routes/solve.ts';
@@ -33,6 +35,8 @@ import { validationHook } from './validation.ts';
 
 /** Version 1 of the API: one route group per file, every validation failure a problem. */
 const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+// The pictures first: the JSON routes' {code} and {level} would take their .png.
+api.route('/', previews);
 api.route('/', daily);
 api.route('/', puzzles);
 api.route('/', solve);
@@ -65,6 +69,10 @@ app.use(
     maxAge: 86_400,
   }),
 );
+// A daily page's preview tags name the day and level of its address (daily-meta.ts).
+app.use('/', dailyMeta('grid'));
+app.use('/honeycomb', dailyMeta('honeycomb'));
+app.get('/honeycomb', honeycombPage);
 // The daily page, before the secret is required: without it the page is served as built, and
 // its script fetches (and reports) the dailies itself.
 app.get('/', dailyPage);

@@ -1,44 +1,35 @@
 import type { Context } from 'hono';
 import { countGivens } from '../shared/givens.ts';
-import { KINDS } from '../shared/kind/names.ts';
 import { type CodeReading, readShareCode } from '../shared/kind/shape.ts';
 import type { AppEnv } from './env.ts';
+import { publicOrigin, withPageMeta } from './page-meta.ts';
+import { puzzlePreview } from './preview/cards.ts';
 
 /**
  * GET /p/{code}: the site's play page (PLAY_PAGE in the built site), served for every share code
- * with Open Graph tags naming the puzzle, so a shared link previews as that puzzle; the page's
- * script reads the code from the address. A damaged code gets the site's 404 page, status 404.
+ * with its title and preview tags naming the puzzle and its picture (/api/v1/puzzles/{code}.png),
+ * so a shared link previews as that puzzle; the page's script reads the code from the address.
+ * A damaged code gets the site's 404 page, status 404.
  */
 
 /** Where the site's build puts the play page (site/src/pages/play.astro → dist/play/index.html). */
 const PLAY_PAGE = '/play/';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken. */
-const withArticle = (words: string) => `${/^([aeiou]|8|x-)/i.test(words) ? 'An' : 'A'} ${words}`;
-
-/** The Open Graph tags of a shared puzzle at `origin`. */
-function ogTags(shared: Extract<CodeReading, { ok: true }>, code: string, origin: string): string {
-  const { shape, level } = shared;
-  const { noun, shapedBy } = KINDS[shape.id];
-  const size = shapedBy !== null ? `${shape.size}×${shape.size} ` : '';
-  const name = withArticle(`${level ? `${level} ` : ''}${size}${noun}`);
-  const givens = countGivens(shared.givens);
-  const tags = {
-    'og:type': 'website',
-    'og:title': name,
-    'og:description': `${name} with ${givens} givens, shared with you. Play it in your browser.`,
-    'og:image': `${origin}/api/v1/puzzles/${code}.svg`,
-    'og:url': `${origin}/p/${code}`,
+/** The preview of a shared puzzle's page at `origin`. */
+function shareMeta(shared: Extract<CodeReading, { ok: true }>, code: string, origin: string) {
+  const { shape, givens, level } = shared;
+  const { title, alt } = puzzlePreview(shape, givens, level);
+  return {
+    title,
+    description: `${title} with ${countGivens(givens)} givens, shared with you. Play it in your browser.`,
+    url: `${origin}/p/${code}`,
+    image: `${origin}/api/v1/puzzles/${code}.png`,
+    imageAlt: alt,
   };
-  return Object.entries(tags)
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
-    .join('');
 }
 
 /** An asset of the built site, following one trailing-slash redirect of the assets server. */
-async function fetchAsset(assets: Fetcher, url: URL): Promise<Response> {
+export async function fetchAsset(assets: Fetcher, url: URL): Promise<Response> {
   const response = await assets.fetch(url);
   const location = response.headers.get('Location');
   if (response.status >= 300 && response.status < 400 && location) {
@@ -65,21 +56,6 @@ export async function sharePage(c: Context<AppEnv>): Promise<Response> {
   if (!decoded.ok) return notFoundPage(c);
   const page = await fetchAsset(c.env.ASSETS, new URL(PLAY_PAGE, url));
   if (!page.ok) return new Response(page.body, page);
-  const tags = ogTags(decoded, code.trim(), url.origin);
-  const rewritten = new HTMLRewriter()
-    .on('meta[property^="og:"]', {
-      element: (element) => {
-        element.remove();
-      },
-    })
-    .on('head', {
-      element: (element) => {
-        element.append(tags, { html: true });
-      },
-    })
-    .transform(page);
-  const response = new Response(rewritten.body, rewritten);
-  response.headers.delete('ETag');
-  response.headers.delete('Content-Length');
-  return response;
+  const meta = shareMeta(decoded, code.trim(), publicOrigin(c.env));
+  return withPageMeta(page, meta, `${decoded.shape.title} · shared puzzle`);
 }

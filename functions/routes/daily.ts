@@ -25,7 +25,7 @@ const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-No
 // The cron stores each day's honeycombs in KV before the day begins. A date missing there (an
 // old day never asked for) is generated on the request, a Hanidoku costing tens of milliseconds
 // of CPU, so that request counts against the rate limit of the expensive routes.
-const honeycombOptions = (c: Context<AppEnv>) => ({
+export const honeycombOptions = (c: Context<AppEnv>) => ({
   daily: HONEYCOMB_DAILY,
   defer: deferOf(c),
   beforeMaking: async () => {
@@ -33,7 +33,7 @@ const honeycombOptions = (c: Context<AppEnv>) => ({
   },
 });
 
-const HONEYCOMB_PROBLEMS = problemResponses('validation', 'not-published', 'rate-limited');
+export const HONEYCOMB_PROBLEMS = problemResponses('validation', 'not-published', 'rate-limited');
 
 const honeycombToday = createRoute({
   method: 'get',

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import { shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
@@ -11,6 +11,7 @@ import { rateLimitGeneration } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
+import { suffixed } from './suffixed.ts';
 
 /** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
 export const puzzles = new OpenAPIHono<AppEnv>();
@@ -77,17 +78,7 @@ puzzles.openapi(generate, (c) => {
   );
 });
 
-const CODE_PROBLEMS = problemResponses('validation', 'unprocessable');
-
-/**
- * `route` served under a Hono pattern for its path `/puzzles/{code}<suffix>`, which Hono cannot
- * route as written (a parameter and a suffix in one segment): the `code` parameter then ends
- * with the suffix. The route is documented as written.
- */
-function suffixed<R extends RouteConfig>(route: R, suffix: string): R {
-  puzzles.openAPIRegistry.registerPath(route);
-  return { ...route, path: `/puzzles/{code{[^/]*\\${suffix}}}`, hide: true };
-}
+export const CODE_PROBLEMS = problemResponses('validation', 'unprocessable');
 
 const picture = createRoute({
   method: 'get',
@@ -101,7 +92,7 @@ const picture = createRoute({
   },
 });
 
-puzzles.openapi(suffixed(picture, '.svg'), (c) => {
+puzzles.openapi(suffixed(puzzles, picture, '.svg'), (c) => {
   const { shape, givens } = readCode(c.req.valid('param').code.slice(0, -'.svg'.length));
   const svg = kindOf(shape).svg(givens);
   cacheForever(c);
@@ -121,7 +112,7 @@ const cnf = createRoute({
   },
 });
 
-puzzles.openapi(suffixed(cnf, '.cnf'), (c) => {
+puzzles.openapi(suffixed(puzzles, cnf, '.cnf'), (c) => {
   const { shape, givens } = readCode(c.req.valid('param').code.slice(0, -'.cnf'.length));
   const encoded = kindOf(shape).cnf(givens);
   cacheForever(c);

@@ -8,8 +8,11 @@ import { builtFiles } from './built-files.mjs';
 
 const SOURCE = fileURLToPath(new URL('../src/sw.ts', import.meta.url));
 
-/** Built files that are not the site's to keep: the worker itself, the 404 page, `_headers`. */
-const NOT_KEPT = /^(?:sw\.js|404\.html|_[^/]*|\.[^/]*)$/;
+/**
+ * Built files that are not the site's to keep: the worker itself, the 404 page, `_headers`, the
+ * link preview (for other sites' crawlers, never shown by a page).
+ */
+const NOT_KEPT = /^(?:sw\.js|404\.html|preview\.png|_[^/]*|\.[^/]*)$/;
 
 /** The address a built file is served at: `index.html` at `/`, `play/index.html` at `/play/`, `x.html` at `/x`. */
 function addressOf(file) {

@@ -130,7 +130,7 @@ describeInBrowser('the daily honeycomb', () => {
     expect(shareText).toMatch(
       new RegExp(`^Hanidoku · ${honeycomb.date} · Easy · \\d+:\\d\\d · no hints\\n`),
     );
-    expect(shareText).toContain(`/honeycomb?date=${honeycomb.date}#easy`);
+    expect(shareText).toContain(`/honeycomb?date=${honeycomb.date}&level=easy#easy`);
     expect(shareText).not.toContain(honeycomb.solution.slice(26, 35));
 
     await goTo(page, '/archive');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_BY_ID } from '../../shared/grade/techniques.ts';
 import type { TechniqueId } from '../../shared/grade/types.ts';
+import { readPublicOrigin } from '../../site/integrations/public-origin.ts';
 import { describeInBrowser, ORIGIN, openPage } from './browser.ts';
 import {
   blanksOf,
@@ -39,6 +40,9 @@ const pageText = async (page: Page) =>
 /** How many givens a line of digits and dots holds. */
 const givenCount = (line: string) => line.replace(/[.0]/g, '').length;
 
+/** The site's public address, which preview tags' links start with. */
+const PUBLIC_ORIGIN = readPublicOrigin();
+
 /** The `content` of every `<meta property="og:…">` of an HTML page. */
 function ogTags(html: string): Record<string, string> {
   const tags: Record<string, string> = {};
@@ -59,11 +63,12 @@ describe('a shared link /p/{code}', () => {
     const tags = ogTags(await response.text());
     expect(tags['og:title']).toMatch(/^A hard 9×9 sudoku$/);
     expect(tags['og:description']).toMatch(/\d+ givens/);
-    expect(tags['og:url']).toBe(`${ORIGIN}/p/${code}`);
-    expect(tags['og:image']).toBe(`${ORIGIN}/api/v1/puzzles/${code}.svg`);
-    const image = await fetch(tags['og:image']);
+    // Absolute links from the configured origin (wrangler.toml), served here by the dev server.
+    expect(tags['og:url']).toBe(`${PUBLIC_ORIGIN}/p/${code}`);
+    expect(tags['og:image']).toBe(`${PUBLIC_ORIGIN}/api/v1/puzzles/${code}.png`);
+    const image = await fetch(`${ORIGIN}${new URL(tags['og:image']).pathname}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml\b/);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 });
 

@@ -42,7 +42,7 @@ describeInBrowser('sharing a result', () => {
     await control(page, 'success-dialog').waitFor();
     const time = (await control(page, 'success-time').textContent()) ?? '';
     const line = `Sudoku · ${date} · Easy · ${time} · no hints`;
-    const link = `${ORIGIN}/?date=${date}#easy`;
+    const link = `${ORIGIN}/?date=${date}&level=easy#easy`;
     expect(await control(page, 'share-text').textContent()).toBe(`${line}\n${link}`);
     const button = page.getByRole('button', { name: 'Share', exact: true });
     expect(await button.getAttribute('data-testid')).toBe('share-copy');

@@ -1,9 +1,12 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { generatePuzzle } from '../../shared/generate.ts';
+import { kindOf } from '../../shared/kind/kind.ts';
+import { HANIDOKU_SHAPE } from '../../shared/kind/shape.ts';
 import { encodeShareCode } from '../../shared/share.ts';
 import { expectMade } from '../made.ts';
 import { call, ORIGIN } from './api.ts';
+import { expectPreviewTags, previewTags } from './preview-tags.ts';
 
 /** The share pages are the built site's play page (npm run build → dist/), rewritten. */
 const playPage = await env.ASSETS.fetch(`${ORIGIN}/play/`);
@@ -17,34 +20,54 @@ const sitePolicy = playPage.headers.get('content-security-policy');
 const made = expectMade(generatePuzzle({ seed: 'share-page', level: 'hard' }));
 const CODE = encodeShareCode({ variant: 'classic', size: 9, level: 'hard', givens: made.givens });
 
-function ogTags(html: string): Record<string, string[]> {
-  const tags: Record<string, string[]> = {};
-  for (const [, property, content] of html.matchAll(
-    /<meta property="(og:[^"]+)" content="([^"]*)"/g,
-  )) {
-    tags[property] ??= [];
-    tags[property].push(content);
-  }
-  return tags;
-}
+/** The configured public origin, which every absolute link of the tags starts with. */
+const PUBLIC = env.PUBLIC_ORIGIN;
 
 describe('GET /p/{code}', () => {
   it.runIf(built)(
-    'serves the play page with Open Graph tags naming the puzzle (needs the built site)',
+    'serves the play page with preview tags naming the puzzle and its PNG (needs the built site)',
     async () => {
       const response = await call(`/p/${CODE}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html\b/);
-      const tags = ogTags(await response.text());
+      const tags = expectPreviewTags(await response.text());
       const givens = made.givens.filter((d) => d !== 0).length;
       expect(tags).toMatchObject({
         'og:title': ['A hard 9×9 sudoku'],
         'og:description': [expect.stringContaining(`${givens} givens`)],
-        'og:image': [`${ORIGIN}/api/v1/puzzles/${CODE}.svg`],
-        'og:url': [`${ORIGIN}/p/${CODE}`],
+        'og:image': [`${PUBLIC}/api/v1/puzzles/${CODE}.png`],
+        'og:image:alt': [`A hard 9×9 sudoku: the grid with its ${givens} givens.`],
+        'og:url': [`${PUBLIC}/p/${CODE}`],
       });
     },
   );
+
+  it.runIf(built)('makes every link from the public origin, never from the Host', async () => {
+    const forged = new Request(`https://forged.example/p/${CODE}`, {
+      headers: { Host: 'forged.example', 'X-Forwarded-Host': 'forged.example' },
+    });
+    const html = await exports.default.fetch(forged).then((response) => response.text());
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('forged.example');
+    expect(head).not.toContain(new URL(ORIGIN).host);
+    expect(previewTags(head)['og:url']).toEqual([`${PUBLIC}/p/${CODE}`]);
+  });
+
+  it.runIf(built)('names a Hanidoku as a Hanidoku, in its title and its tags', async () => {
+    const kind = kindOf(HANIDOKU_SHAPE);
+    const honeycomb = expectMade(kind.generate({ seed: 'share-page', level: 'easy' }));
+    const code = kind.shareCode(honeycomb.givens, 'easy');
+    const html = await (await call(`/p/${code}`)).text();
+    const tags = expectPreviewTags(html);
+    expect(tags['og:title']).toEqual(['An easy Hanidoku']);
+    expect(tags['og:image:alt']).toEqual([
+      expect.stringMatching(/^An easy Hanidoku: the honeycomb/),
+    ]);
+    expect(html).toMatch(/<title>Hanidoku · shared puzzle<\/title>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const described = [...head.matchAll(/<(?:title|meta)\b[^>]*>(?:[^<]*<\/title>)?/g)].join('');
+    expect(described).not.toMatch(/sudoku/i);
+  });
 
   it.runIf(sitePolicy)(
     "keeps the site's security headers on a share page and its 404 (needs the built site)",

@@ -79,7 +79,9 @@ export function playDailies(config: DailyPage): Promise<void> {
       level,
       date: daily.date,
       shareTitle: `${name} · ${daily.date} · ${levelName(level)}`,
-      shareLink: new URL(`${page}?date=${daily.date}#${level}`, location.origin).href,
+      // The level in the query too, which the link's preview reads (the Worker never sees '#').
+      shareLink: new URL(`${page}?date=${daily.date}&level=${level}#${level}`, location.origin)
+        .href,
     });
   }
 
