@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The entry points; pool.ts's workerScript finds the workers beside the bundle. */
 const ENTRIES = ['sudoku', 'worker', 'puzzle-worker'];
 /** The list of sources, read by cli/launch.js. */
-export const SOURCES_FILE = 'sources.json';
+const SOURCES_FILE = 'sources.json';
 
 const outdir = process.argv[2] ?? `${ROOT}build/cli`;
 const result = await build({
