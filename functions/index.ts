@@ -88,13 +88,17 @@ app.use('/api/*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...corsHeade
 // puzzle is made once per location. no-store answers (unseeded puzzles) are never kept.
 const edgeCache = cache({ cacheName: 'api', wait: false, onCacheNotAvailable: false });
 app.use('/api/*', (c, next) => (c.req.method === 'GET' ? edgeCache(c, next) : next()));
+// Every path the Worker serves (the API, the pages) answers another method with 405 and Allow;
+// OPTIONS, which CORS answers under /api, gets a 204 with Allow on the pages. A method workerd
+// does not know (FOO) never reaches a Worker: workerd answers it 501 itself (docs/api.md).
 app.use(
-  '/api/*',
   methodNotAllowed({
     app,
     onMethodNotAllowed: (c, methods) => {
-      const detail = `${c.req.path} answers ${methods.join(', ')}, not ${c.req.method}.`;
-      const headers = { Allow: methods.join(', ') };
+      const allow = [...methods, 'OPTIONS'].join(', ');
+      if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
+      const detail = `${c.req.path} answers ${allow}, not ${c.req.method}.`;
+      const headers = { Allow: allow };
       return problemResponse(c, new ProblemError('method-not-allowed', detail, { headers }));
     },
   }),

@@ -12,6 +12,13 @@ import type { EngineName, Shape } from '../shared/kind/shape.ts';
 /** Largest request body, in bytes (8 KB: a 16×16 puzzle, a grid and its pencil marks fit). */
 export const MAX_BODY_BYTES = 8 * 1024;
 
+/**
+ * How long a request body may take to arrive in full, in milliseconds: 8 KB needs a fraction
+ * of a second on any link, while a client that declares a length and never sends it would
+ * otherwise hold the request open until the runtime gives up.
+ */
+export const BODY_TIMEOUT_MS = 5000;
+
 /** CPU a search may spend, in milliseconds. */
 export const SEARCH_MS = 5;
 
@@ -77,6 +84,19 @@ const GENERATE_ATTEMPTS: PerEngine = {
 export function generateAttempts(shape: Pick<Shape, 'engine' | 'size'>): number {
   return forShape(GENERATE_ATTEMPTS, shape) ?? 10;
 }
+
+/**
+ * Whether every generation of `shape` stays near the free plan's 10 ms of CPU (measured above
+ * and in docs/benchmarks.md: the classic 9×9, on its own engine, 4-10 ms a puzzle by level; a
+ * 4×4 less): a seeded one then goes without the rate limit, as the edge cache answers its
+ * repeats. X 9×9 (about 18 ms), 6×6 (about 38 ms at medium) and the honeycomb do not.
+ */
+export function cheapToGenerate(shape: Pick<Shape, 'engine' | 'size'>): boolean {
+  return shape.engine === 'grid9' || shape.size === 4;
+}
+
+/** A share code's CNF larger than a 9×9's (about 149 KB) counts against the rate limit. */
+export const FREE_CNF_SIZE = 9;
 
 /**
  * The rate limit of the expensive routes, per client IP and Cloudflare location: the numbers of

@@ -16,9 +16,11 @@ import type { ApiProblem } from '../shared/api-types.ts';
 export const PROBLEMS = {
   validation: { status: 400, title: 'Invalid request' },
   'malformed-json': { status: 400, title: 'Malformed JSON' },
+  'unreadable-body': { status: 400, title: 'Unreadable body' },
   'not-found': { status: 404, title: 'Not found' },
   'not-published': { status: 404, title: 'Not published yet' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'request-timeout': { status: 408, title: 'Request timeout' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   unprocessable: { status: 422, title: 'Cannot process this puzzle' },

@@ -1,11 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientKey } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { RATE_LIMIT } from './limits.ts';
 import { ProblemError } from './problem.ts';
 
 /**
  * The rate limit of the expensive routes, through the Workers rate-limiting binding keyed by
- * the client's IP (`CF-Connecting-IP`; 'local' when absent, as under some test clients). The
+ * the client's address (`CF-Connecting-IP` as client-address.ts reads it: an IPv6 client by its
+ * /64; 'local' when absent, as under some test clients). The
  * binding only answers yes or no, so the headers (draft-ietf-httpapi-ratelimit-headers) give
  * the policy on every answer of these routes, and on a refusal the wait until the window ends
  * at the latest.
@@ -18,7 +20,7 @@ const POLICY = `"expensive";q=${RATE_LIMIT.limit};w=${RATE_LIMIT.period}`;
  * @example createRoute({ …, middleware: [rateLimit] })
  */
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const key = c.req.header('CF-Connecting-IP') ?? 'local';
+  const key = clientKey(c.req.header('CF-Connecting-IP'));
   const { success } = await c.env.RATE_LIMITER.limit({ key });
   if (!success) {
     const wait = String(RATE_LIMIT.period);
@@ -39,13 +41,10 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * rateLimit for generation without a seed, and for a seeded honeycomb. A seeded answer is
- * deterministic and cached at the edge for ever (the Cache API answers before this runs), so
- * only its first computation per location reaches it; a 9×9's costs a few milliseconds of CPU
- * and goes free, a Hanidoku's tens (p95 above 20 ms in workerd, docs/benchmarks.md), so even that
- * first one counts.
+ * Counts the request of `c` against its client's budget from inside a handler, once it knows
+ * the work is dear (a large code's CNF, a daily to compute); over the budget, a 429 problem.
+ * @example if (shape.size > 9) await countRequest(c)
  */
-export const rateLimitGeneration: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.query('seed') === undefined || c.req.query('variant') === 'hanidoku'
-    ? rateLimit(c, next)
-    : next();
+export async function countRequest(c: Context<AppEnv>): Promise<void> {
+  await rateLimit(c, async () => {});
+}

@@ -4,7 +4,7 @@ import { utcDate } from '../../shared/daily.ts';
 import { cacheForever, cacheUntilMidnight } from '../cache.ts';
 import { HONEYCOMB_DAILY, publishedSet } from '../daily-store.ts';
 import { type AppEnv, deferOf } from '../env.ts';
-import { rateLimit } from '../rate-limit.ts';
+import { countRequest } from '../rate-limit.ts';
 import { DailyOne, DailySet, jsonResponse, problemResponses } from '../responses.ts';
 import { DailyHoneycombLevelParams, DailyLevelParams, DailyParams } from '../schemas.ts';
 
@@ -22,18 +22,25 @@ const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-No
 // its date is cached for ever, even while that date is still today somewhere; only /daily, whose
 // date moves at the next UTC midnight, expires then.
 
-// The cron stores each day's honeycombs in KV before the day begins. A date missing there (an
-// old day never asked for) is generated on the request, a Hanidoku costing tens of milliseconds
-// of CPU, so that request counts against the rate limit of the expensive routes.
+// The cron stores each day's dailies in KV before the day begins. A date missing there (a day of
+// the archive before the first cron run) is computed on the request and kept in the edge cache
+// (daily-store.ts). A grid day costs a few milliseconds of CPU, and there are only as many as
+// the archive has days; a honeycomb day costs tens (three Hanidoku), so that request counts
+// against the rate limit of the expensive routes.
 export const honeycombOptions = (c: Context<AppEnv>) => ({
   daily: HONEYCOMB_DAILY,
   defer: deferOf(c),
   beforeMaking: async () => {
-    await rateLimit(c, async () => {});
+    await countRequest(c);
   },
 });
 
-export const HONEYCOMB_PROBLEMS = problemResponses('validation', 'not-published', 'rate-limited');
+export const HONEYCOMB_PROBLEMS = problemResponses(
+  'validation',
+  'not-found',
+  'not-published',
+  'rate-limited',
+);
 
 const honeycombToday = createRoute({
   method: 'get',
@@ -55,7 +62,7 @@ const honeycombArchive = createRoute({
   tags: ['Daily'],
   summary: 'A day’s honeycomb',
   description:
-    'The daily honeycomb of a day (immutable), published with the day’s puzzles. A day not stored yet is generated on the request, which then counts against the rate limit.',
+    'The daily honeycomb of a day (immutable), published with the day’s puzzles, from the archive’s first day on. A day the daily store does not hold (before the first cron run) is computed on the request, which then counts against the rate limit, and kept in the edge cache.',
   request: { params: DailyParams },
   responses: {
     ...jsonResponse(DailySet, 'Every level’s honeycomb of that day'),
@@ -118,12 +125,12 @@ const archive = createRoute({
   tags: ['Daily'],
   summary: 'A day’s puzzles',
   description:
-    'The puzzles of a day (immutable). A date is published when it begins anywhere, at its midnight in UTC+14 (10:00 UTC the day before), so every player finds the daily of their own date; later dates are not published.',
+    'The puzzles of a day (immutable). A date is published when it begins anywhere, at its midnight in UTC+14 (10:00 UTC the day before), so every player finds the daily of their own date; later dates are not published. The archive begins on its first day (ARCHIVE_START, 2026-01-01 as published); earlier dates are not found.',
   request: { params: DailyParams },
   responses: {
     ...jsonResponse(DailySet, 'Every level’s puzzle of that day'),
     ...NOT_MODIFIED,
-    ...problemResponses('validation', 'not-published'),
+    ...problemResponses('validation', 'not-found', 'not-published'),
   },
 });
 
@@ -136,7 +143,7 @@ const archiveLevel = createRoute({
   responses: {
     ...jsonResponse(DailyOne, 'The puzzle of that day and level'),
     ...NOT_MODIFIED,
-    ...problemResponses('validation', 'not-published'),
+    ...problemResponses('validation', 'not-found', 'not-published'),
   },
 });
 

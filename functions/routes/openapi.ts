@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { cacheForMinutes } from '../cache.ts';
 import type { AppEnv } from '../env.ts';
-import { MAX_BODY_BYTES, RATE_LIMIT } from '../limits.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, RATE_LIMIT } from '../limits.ts';
 import { PROBLEMS } from '../problem.ts';
 
 /** GET /openapi.json: the OpenAPI 3.1 document, generated from the routes' own schemas. */
@@ -16,7 +16,7 @@ Every error is \`application/problem+json\` (RFC 9457): \`type\` is \`/problems/
     ', ',
   )}; \`field\` names the offending input (a path parameter by name, \`query.<name>\`, or a body field's path such as \`daily.date\`).
 
-Limits: bodies up to ${MAX_BODY_BYTES} bytes; generation without a seed (a Hanidoku's with one too, and a day's honeycomb not yet stored), solve, hint and grade share a budget of ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.period} seconds per client IP (429 with Retry-After and RateLimit headers); every engine call has a work budget, and a request that would exceed it answers 422.`;
+Limits: bodies up to ${MAX_BODY_BYTES} bytes, arriving within ${BODY_TIMEOUT_MS / 1000} seconds (408); generation without a seed (with one too for every shape but the classic 9×9 and 4×4), the CNF of a grid larger than 9×9, a day's honeycomb not yet stored, solve, hint, grade and results share a budget of ${RATE_LIMIT.limit} requests per ${RATE_LIMIT.period} seconds per client (an IPv6 client by its /64; 429 with Retry-After and RateLimit headers); every engine call has a work budget, and a request that would exceed it answers 422. A method a path does not take answers 405 with Allow.`;
 
 /**
  * Serves the document of `api` at /openapi.json.

@@ -5,9 +5,9 @@ import { formatDimacs } from '../../shared/sat/dimacs.ts';
 import { cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
-import { generateAttempts } from '../limits.ts';
+import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
 import { problem } from '../problem.ts';
-import { rateLimitGeneration } from '../rate-limit.ts';
+import { countRequest } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
@@ -44,8 +44,7 @@ const generate = createRoute({
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit. A Hanidoku (variant hanidoku), whose generation costs tens of milliseconds of CPU, counts against it with a seed too, until its answer is in the edge cache.',
-  middleware: [rateLimitGeneration] as const,
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache.',
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
@@ -53,8 +52,11 @@ const generate = createRoute({
   },
 });
 
-puzzles.openapi(generate, (c) => {
+puzzles.openapi(generate, async (c) => {
   const query = c.req.valid('query');
+  if (!query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }))) {
+    await countRequest(c);
+  }
   const seed = query.seed ?? crypto.randomUUID().replaceAll('-', '').slice(0, 16);
   const { kind, givens, score, generatorVersion } = make(query, seed);
   const { level } = query;
@@ -104,16 +106,19 @@ const cnf = createRoute({
   path: '/puzzles/{code}.cnf',
   tags: ['Puzzles'],
   summary: 'A shared puzzle as CNF',
-  description: 'The puzzle as a SAT formula in DIMACS form, for any SAT solver.',
+  description:
+    'The puzzle as a SAT formula in DIMACS form, for any SAT solver. A grid larger than 9×9 (a 16×16’s formula is 1.7 MB) counts against the rate limit, until its answer is in the edge cache.',
   request: { params: CodeParams },
   responses: {
     200: { description: 'DIMACS CNF', content: { 'text/plain': { schema: z.string() } } },
     ...CODE_PROBLEMS,
+    ...problemResponses('rate-limited'),
   },
 });
 
-puzzles.openapi(suffixed(puzzles, cnf, '.cnf'), (c) => {
+puzzles.openapi(suffixed(puzzles, cnf, '.cnf'), async (c) => {
   const { shape, givens } = readCode(c.req.valid('param').code.slice(0, -'.cnf'.length));
+  if (shape.size > FREE_CNF_SIZE) await countRequest(c);
   const encoded = kindOf(shape).cnf(givens);
   cacheForever(c);
   return c.text(formatDimacs(encoded.cnf), 200);

@@ -51,6 +51,7 @@ const post = createRoute({
     ...problemResponses(
       'validation',
       'malformed-json',
+      'not-found',
       'not-published',
       'payload-too-large',
       'unsupported-media-type',

@@ -24,6 +24,7 @@ const route = createRoute({
     ...problemResponses(
       'validation',
       'malformed-json',
+      'not-found',
       'not-published',
       'payload-too-large',
       'unsupported-media-type',

@@ -18,14 +18,19 @@ export interface CallOptions extends RequestInit {
   ip?: string;
 }
 
-/** A random prefix per file, so files never count against each other, whatever the pool shares. */
-const PREFIX = `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+/**
+ * A random prefix per file, so files never count against each other, whatever the pool shares.
+ * The limiter keys an IPv6 client by its /64 (functions/client-address.ts), so each address
+ * differs in the fourth group, then in the third's last digit: 16 × 65,536 addresses a file.
+ */
+const PREFIX = `2001:db8:${crypto.randomUUID().slice(0, 3)}`;
 let lastAddress = 0;
 
-/** A client address no other request of the run used. */
+/** A client address (in a /64) no other request of the run used. */
 export function freshIp(): string {
   lastAddress++;
-  return `${PREFIX}::${lastAddress.toString(16)}`;
+  const high = (lastAddress >> 16) & 15;
+  return `${PREFIX}${high.toString(16)}:${(lastAddress & 0xffff).toString(16)}::1`;
 }
 
 /** The Worker's answer to `path` (a GET unless `options.method` says otherwise). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readLimited } from '../../functions/body.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES } from '../../functions/limits.ts';
 import { call, expectProblem, post } from './api.ts';
 import { PUZZLE, SOLUTION } from './fixtures.ts';
 
@@ -55,5 +57,59 @@ describe('request bodies', () => {
       'validation',
     );
     expect(problem.detail).toContain('sollution');
+  });
+
+  it('answers 408 when a body has not arrived in full within 5 seconds', {
+    timeout: 20_000,
+  }, async () => {
+    const started = Date.now();
+    // A body that sends a start and then nothing, as a client that declared more than it sent.
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"puzzle":'));
+      },
+    });
+    await expectProblem(await postRaw(stalled), 408, 'request-timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
+  });
+
+  it('answers 400 when the body breaks off, as a broken chunked framing makes it', async () => {
+    // Through the runtime the Worker sees such a body end early: a 400, never a 500.
+    const broken = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"puzzle":"12'));
+          controller.error(new TypeError('Network connection lost.'));
+        },
+      });
+    const response = await postRaw(broken());
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    // Read directly, the stream's error is the body's problem.
+    const read = readLimited(broken(), MAX_BODY_BYTES, BODY_TIMEOUT_MS);
+    await expect(read).rejects.toMatchObject({ slug: 'unreadable-body', status: 400 });
+    await expect(read).rejects.toThrow(/Network connection lost/);
+  });
+
+  it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const response = await call('/api/solve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '1000000' },
+      body: endless,
+    });
+    await expectProblem(response, 413, 'payload-too-large');
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES / 1024 + 4);
+  });
+
+  it('refuses a body that is not UTF-8 as malformed JSON', async () => {
+    const bytes = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
+    await expectProblem(await postRaw(bytes), 400, 'malformed-json');
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { loadDailySet } from '../../functions/daily-store.ts';
+import { loadDailySet, storeDailySet } from '../../functions/daily-store.ts';
 import { dailyGeneratorVersion, dailyPuzzle } from '../../shared/daily.ts';
 import { countGivens } from '../../shared/givens.ts';
 import { LEVEL_GIVENS, RATED_LEVELS } from '../../shared/kind/names.ts';
@@ -16,6 +16,7 @@ describe('the daily store across the generator change', () => {
       ['2027-03-01', 2],
     ] as const) {
       expect(dailyGeneratorVersion(date)).toBe(version);
+      await storeDailySet(env.PUZZLES, date, env.DAILY_SECRET);
       const set = await loadDailySet(env.PUZZLES, date, env.DAILY_SECRET);
       const stored = await env.PUZZLES.get<{ generatorVersion: number }>(`daily:${date}`, 'json');
       expect(stored?.generatorVersion, date).toBe(version);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shapeOf } from '../../shared/kind/shape.ts';
 import { call, expectProblem, freshIp, post } from './api.ts';
 import { PUZZLE } from './fixtures.ts';
 
@@ -83,5 +84,54 @@ describe('rate limiting', () => {
       expect(cached.status).toBe(200);
       await cached.arrayBuffer();
     }
+  });
+
+  it('limits every new seed of a dear shape (6×6, X), and never a new classic 9×9 seed', async () => {
+    // Fixed seeds (each makes its puzzle), so the run never depends on a seed the budget misses.
+    for (const shape of ['size=6&level=easy', 'variant=x&level=easy']) {
+      let n = 0;
+      const fresh = (ip: string) => call(`/api/puzzles?${shape}&seed=dear-${n++}`, { ip });
+      expect((await untilLimited(fresh))?.status, shape).toBe(429);
+    }
+    const ip = freshIp();
+    for (let i = 0; i < 2 * LIMIT + 1; i++) {
+      const classic = await call(`/api/puzzles?level=easy&seed=free-${crypto.randomUUID()}`, {
+        ip,
+      });
+      expect(classic.status).toBe(200);
+      await classic.arrayBuffer();
+    }
+  });
+
+  it("limits the CNF of a code larger than 9×9, and not a 9×9's", async () => {
+    // Codes of distinct 16×16 and 9×9 grids, each with two givens: valid, so each is encoded.
+    const codeOf = (size: number, i: number) => {
+      const givens = new Uint8Array(size * size);
+      givens[i % (size * size)] = 1;
+      givens[size * size - 1] = 2;
+      return shapeOf({ id: 'classic', size }).shareCode(givens, null);
+    };
+    let n = 0;
+    const large = (ip: string) => call(`/api/puzzles/${codeOf(16, n++)}.cnf`, { ip });
+    expect((await untilLimited(large))?.status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 2 * LIMIT + 1; i++) {
+      const small = await call(`/api/puzzles/${codeOf(9, i)}.cnf`, { ip });
+      expect(small.status).toBe(200);
+      await small.arrayBuffer();
+    }
+  });
+
+  it('keys an IPv6 client by its /64 and an IPv4-mapped one as its IPv4', async () => {
+    const block = freshIp().replace(/::1$/, '');
+    let host = 0;
+    const rotating = (_ip: string) =>
+      post('/api/grade', { puzzle: PUZZLE }, { ip: `${block}:${(++host).toString(16)}::9` });
+    expect((await untilLimited(rotating))?.status).toBe(429);
+    let spelling = 0;
+    const spellings = ['192.0.2.77', '::ffff:192.0.2.77', '::FFFF:C000:024D', '192.000.002.077'];
+    const respelled = (_ip: string) =>
+      post('/api/grade', { puzzle: PUZZLE }, { ip: spellings[spelling++ % spellings.length] });
+    expect((await untilLimited(respelled))?.status).toBe(429);
   });
 });

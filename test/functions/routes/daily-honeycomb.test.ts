@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { HONEYCOMB_DAILY, storeDailySet } from '../../../functions/daily-store.ts';
 import type { DailySet as DailyBody, DailyEntry } from '../../../shared/api-types.ts';
 import {
   dailyHoneycomb,
@@ -59,18 +60,21 @@ describe('GET /api/daily/{date}/honeycomb', () => {
     expect(next.puzzles[1].puzzle).not.toBe(first.puzzles[1].puzzle);
   });
 
-  it("leaves the day's grid puzzles as they were, in their own KV record", async () => {
+  it("keeps the day's honeycombs and grid puzzles in KV records of their own, written by the cron alone", async () => {
     const date = '2026-04-05';
     const honeycombs = await getDocumented<DailyBody>(`/api/daily/${date}/honeycomb`);
     const grids = await getDocumented<DailyBody>(`/api/daily/${date}`);
     expect(grids.puzzles.map((entry) => entry.puzzle.length)).toEqual([81, 81, 81, 81]);
+    expect(await env.PUZZLES.get(`honeycomb:${date}`)).toBeNull();
+    await storeDailySet(env.PUZZLES, date, env.DAILY_SECRET, HONEYCOMB_DAILY);
     const stored = await env.PUZZLES.get(`honeycomb:${date}`);
     for (const entry of honeycombs.puzzles) expect(stored).toContain(entry.puzzle);
-    expect(await env.PUZZLES.get(`daily:${date}`)).not.toContain(honeycombs.puzzles[0].puzzle);
+    expect(await env.PUZZLES.get(`daily:${date}`)).toBeNull();
   });
 
-  it('serves the honeycombs KV holds rather than generating them again', async () => {
+  it('serves the honeycombs KV holds rather than computing them', async () => {
     const date = '2026-03-04';
+    await storeDailySet(env.PUZZLES, date, env.DAILY_SECRET, HONEYCOMB_DAILY);
     const original = await getDocumented<DailyBody>(`/api/daily/${date}/honeycomb`);
     const stored = (await env.PUZZLES.get(`honeycomb:${date}`)) ?? '';
     const [easy, medium] = original.puzzles;
@@ -120,13 +124,13 @@ describe('GET /api/daily/{date}/honeycomb/{level}', () => {
 });
 
 describe('the cost of a honeycomb day', () => {
-  it('counts a request that generates a day missing from KV against the rate limit', {
+  it('counts a request that computes a day missing from KV against the rate limit', {
     timeout: 90_000,
   }, async () => {
     const ip = freshIp();
     let refused: Response | null = null;
     for (let i = 0; i < 2 * LIMIT + 1 && !refused; i++) {
-      const response = await call(`/api/daily/${addDays('2025-01-01', i)}/honeycomb`, { ip });
+      const response = await call(`/api/daily/${addDays('2026-01-15', i)}/honeycomb`, { ip });
       if (response.status === 429) refused = response;
       else {
         expect(response.status).toBe(200);
@@ -137,14 +141,18 @@ describe('the cost of a honeycomb day', () => {
     if (refused) await expectProblem(refused, 429, 'rate-limited');
   });
 
-  it('does not count a day KV holds', async () => {
+  it('does not count a day KV holds, nor one computed before at this location', async () => {
     const ip = freshIp();
+    const stored = addDays(PAST, 2);
+    await storeDailySet(env.PUZZLES, stored, env.DAILY_SECRET, HONEYCOMB_DAILY);
     await (await call(`/api/daily/${PAST}/honeycomb`)).arrayBuffer();
     for (let i = 0; i < 2 * LIMIT + 1; i++) {
-      // A new query each time, so the edge cache does not answer in the Worker's place.
-      const response = await call(`/api/daily/${PAST}/honeycomb?n=${i}`, { ip });
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
+      // A new query each time, so the edge cache of answers does not answer in the Worker's place.
+      for (const date of [PAST, stored]) {
+        const response = await call(`/api/daily/${date}/honeycomb?n=${i}`, { ip });
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
     }
   });
 });

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDailySet, storeDailySet } from '../../../functions/daily-store.ts';
 import { dailyPuzzle, latestPublishedDate, utcDate } from '../../../shared/daily.ts';
 import { RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { validateShareCode } from '../../../shared/share.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, expectProblem, getDocumented } from '../api.ts';
+import { addDays, call, expectDocumented, expectProblem, getDocumented, post } from '../api.ts';
 
 interface DailyEntry {
   level: string;
@@ -135,19 +136,19 @@ describe('GET /api/daily/{date}', () => {
     }
   });
 
-  it('stores what it generates in KV under daily:<date>', async () => {
+  it('computes a day KV lacks without writing it to KV', async () => {
     const date = '2026-04-04';
-    expect(await env.PUZZLES.get(`daily:${date}`)).toBeNull();
     const body = await getDocumented<DailyBody>(`/api/daily/${date}`);
-    const stored = await env.PUZZLES.get(`daily:${date}`);
-    expect(stored).not.toBeNull();
-    for (const entry of body.puzzles) expect(stored).toContain(entry.puzzle);
+    expect(body.date).toBe(date);
+    await getDocumented<DailyEntry>(`/api/daily/${date}/hard`);
+    expect(await env.PUZZLES.get(`daily:${date}`)).toBeNull();
   });
 
-  it('serves the puzzles KV holds rather than generating them again', async () => {
+  it('serves the puzzles KV holds (as the cron stored them) rather than computing them', async () => {
     const date = '2026-03-03';
-    const original = await getDocumented<DailyBody>(`/api/daily/${date}`);
+    await storeDailySet(env.PUZZLES, date, env.DAILY_SECRET);
     const stored = (await env.PUZZLES.get(`daily:${date}`)) ?? '';
+    const original = await loadDailySet(env.PUZZLES, date, env.DAILY_SECRET);
     const [easy, medium] = original.puzzles;
     // Swap the easy and medium givens in the stored record: the answer must follow KV.
     const doctored = stored
@@ -156,9 +157,49 @@ describe('GET /api/daily/{date}', () => {
       .replaceAll('<easy>', medium.puzzle);
     expect(doctored).not.toBe(stored);
     await env.PUZZLES.put(`daily:${date}`, doctored);
-    // The whole day's answer is in the edge cache now; a level's answer is not yet.
     const served = (await (await call(`/api/daily/${date}/easy`)).json()) as DailyEntry;
     expect(served.puzzle).toBe(medium.puzzle);
+  });
+
+  it('computes a day once per location, whatever the address or query asking for it', async () => {
+    const date = '2026-03-05';
+    const first = await getDocumented<DailyBody>(`/api/daily/${date}?a=1`);
+    // Doctor the computed set the edge keeps: later requests must be answered from it.
+    const doctored = { ...first, puzzles: first.puzzles.map((p) => ({ ...p, score: 999 })) };
+    const cache = await caches.open('daily-sets');
+    const url = `https://daily-sets.invalid/daily:${date}`;
+    expect(await cache.match(url)).toBeDefined();
+    await cache.put(url, Response.json(doctored, { headers: { 'Cache-Control': 'max-age=60' } }));
+    const again = (await (await call(`/api/v1/daily/${date}/medium?b=2`)).json()) as DailyEntry;
+    expect(again.score).toBe(999);
+  });
+});
+
+describe("the archive's first day", () => {
+  it('serves the first day (ARCHIVE_START) and refuses every day before it as not found', async () => {
+    expect(env.ARCHIVE_START).toBe('2026-01-01');
+    expect((await call('/api/daily/2026-01-01')).status).toBe(200);
+    for (const path of [
+      '/api/daily/2025-12-31',
+      '/api/daily/0000-01-01',
+      '/api/daily/1999-06-15/easy',
+      '/api/daily/2025-12-31/honeycomb',
+      '/api/v1/daily/0001-01-01/honeycomb/hard',
+    ]) {
+      const problem = await expectProblem(await call(path), 404, 'not-found', 'date');
+      expect(problem.detail).toContain('2026-01-01');
+    }
+    expect(await env.PUZZLES.get('daily:0000-01-01')).toBeNull();
+    expect(await env.PUZZLES.get('daily:2026-01-01')).toBeNull();
+  });
+
+  it('refuses a daily verify before the first day as not found, naming daily.date', async () => {
+    const grid = '.'.repeat(81);
+    const response = await post('/api/verify', {
+      daily: { date: '2025-12-31', level: 'easy' },
+      grid,
+    });
+    await expectProblem(response, 404, 'not-found', 'daily.date');
   });
 });
 
