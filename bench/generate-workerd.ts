@@ -41,6 +41,8 @@ export interface Workerd {
   measureEmpty(): Promise<{ wallMs: number; cpuMs: number | null }>;
   /** CPU milliseconds the workerd process has used so far, null without /proc. */
   cpuMs(): number | null;
+  /** The bench Worker's answer to `?query`, and the wall milliseconds it took. */
+  request(query: string): Promise<{ wallMs: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function startWorkerd(): Promise<Workerd> {
       return { wallMs: median(wall), cpuMs: cpu };
     },
     cpuMs,
+    request,
     close: () => mf.dispose(),
   };
 }

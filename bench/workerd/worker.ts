@@ -1,7 +1,9 @@
+import { renderPreview } from '../../functions/preview/card.ts';
+import { puzzlePreview, sitePreview } from '../../functions/preview/cards.ts';
 import { generatePuzzle } from '../../shared/generate.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import { RATED_LEVELS, type RatedLevel } from '../../shared/kind/names.ts';
-import { HANIDOKU_SHAPE } from '../../shared/kind/shape.ts';
+import { HANIDOKU_SHAPE, readShareCode } from '../../shared/kind/shape.ts';
 
 /**
  * The Worker that bench/generate-workerd.ts bundles and runs in Miniflare.
@@ -10,7 +12,8 @@ import { HANIDOKU_SHAPE } from '../../shared/kind/shape.ts';
  * digits, made through the kind interface with the attempts the API allows (`&attempts=200`).
  * Any other request answers the same shape at once (an empty grid), which measures the cost of
  * the request and its JSON alone: a JSON body costs about half a millisecond more than none
- * through Miniflare.
+ * through Miniflare. `GET /?preview=CODE` draws the link preview of a share code (`site`: the
+ * site's) as the API does and answers `{ bytes }`, the PNG's size (bench/preview.ts).
  */
 
 const EMPTY = { givens: '0'.repeat(81), ms: 0 };
@@ -29,9 +32,19 @@ function generate(params: URLSearchParams, level: RatedLevel, seed: string): str
   return puzzle.ok ? puzzle.givens.join('') : '';
 }
 
+/** The PNG of the preview of share code `code` (`site`: the site's), as the API draws it. */
+function preview(code: string): Uint8Array {
+  if (code === 'site') return renderPreview(sitePreview().card);
+  const read = readShareCode(code);
+  if (!read.ok) throw new Error(read.message);
+  return renderPreview(puzzlePreview(read.shape, read.givens, read.level).card);
+}
+
 export default {
   fetch(request: Request): Response {
     const params = new URL(request.url).searchParams;
+    const code = params.get('preview');
+    if (code !== null) return Response.json({ bytes: preview(code).length });
     const level = params.get('level');
     const seed = params.get('seed');
     if (seed === null || !isLevel(level)) return Response.json(EMPTY);
