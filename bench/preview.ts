@@ -18,7 +18,7 @@ import { median } from './stats.ts';
  * in Miniflare), read from the workerd process's /proc CPU time over REQUESTS requests per
  * kind less the same number of empty requests. workerd's own clock stands still while a
  * request computes, so it cannot time one.
- * Run: ./node_modules/.bin/node bench/preview.ts (prints a Markdown section).
+ * A part of `npm run bench` (`node bench/run.ts preview` alone).
  */
 
 const REQUESTS = 100;
@@ -72,7 +72,8 @@ function codes(): [string, string][] {
   return [...made, ['The site’s default', 'site']];
 }
 
-async function main(): Promise<void> {
+/** The "Link previews" section of docs/benchmarks.md. */
+export async function benchPreview(): Promise<string> {
   rmSync(OUT, { recursive: true, force: true });
   const worker = workerBundle();
   const renderer = await rendererBundle();
@@ -102,16 +103,25 @@ async function main(): Promise<void> {
   } finally {
     await workerd.close();
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(
-    [
-      `Worker bundle (\`wrangler deploy --dry-run\`): ${kb(worker.raw)}, ${kb(worker.gzip)} gzipped, of the free plan's 3 MB (3,072 KB) compressed. The preview renderer alone (functions/preview/card.ts bundled and minified by esbuild: drawing, PNG encoder, Figtree's outlines): ${kb(renderer.raw)}, ${kb(renderer.gzip)} gzipped.`,
-      '',
-      `One 1200×630 preview in workerd (${workerd.versions}), ${REQUESTS} requests per kind, less an empty request's cost:`,
-      '',
-      table(['Preview', 'CPU ms per image', 'Wall ms (median)', 'PNG KB'], rows),
-    ].join('\n'),
-  );
+  const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en-US')} KB`;
+  return [
+    '## Link previews',
+    '',
+    'The link previews (functions/preview/): what the renderer adds to the Worker, and the CPU one',
+    '1200×630 PNG costs inside workerd. bench/preview.ts bundles the Worker as a deploy does',
+    '(`wrangler deploy --dry-run`), and measures the renderer alone (functions/preview/card.ts',
+    "bundled and minified by esbuild: drawing, PNG encoder, Figtree's outlines); it then serves the",
+    'bench Worker (bench/workerd/worker.ts, `?preview=CODE`) in Miniflare and reads the workerd',
+    `process's CPU time from /proc over ${REQUESTS} requests per kind, less as many empty requests (workerd's`,
+    'own clock stands still while a request computes). KB = 1,024 bytes, gzip -9.',
+    '',
+    `Worker bundle: ${kb(worker.raw)}, ${kb(worker.gzip)} gzipped, of the free plan's 3 MB (3,072 KB) compressed. The`,
+    `preview renderer alone: ${kb(renderer.raw)}, ${kb(renderer.gzip)} gzipped.`,
+    '',
+    `One 1200×630 preview in workerd (${workerd.versions}), ${REQUESTS} requests per kind, less an empty request's cost (target: under the free`,
+    "plan's 10 ms of CPU per request; each picture is drawn once per location, then served from the",
+    'edge cache):',
+    '',
+    table(['Preview', 'CPU ms per image', 'Wall ms (median)', 'PNG KB'], rows),
+  ].join('\n');
 }
-
-await main();

@@ -3,6 +3,7 @@ import { benchCourse, benchGrids } from './bulk.ts';
 import { nodeStartSeconds, npxStartSeconds, ROOT } from './cli.ts';
 import { benchGenerate } from './generate.ts';
 import { benchLoad } from './load.ts';
+import { benchPreview } from './preview.ts';
 import { describeMachine, renderReport } from './report.ts';
 import { benchSat } from './sat.ts';
 import { benchSite } from './site.ts';
@@ -14,12 +15,12 @@ import { benchGenerateBesideQqwing, benchSolveBesideQqwing } from './whole-proce
  * `npm run bench`: the solving benchmarks against the peers, then the bulk CLI runs (with
  * `sudoku solve` beside qqwing as whole processes), then the SAT solvers, then puzzle
  * generation (with `sudoku generate` beside qqwing likewise), then the edge API under load,
- * then the daily site's first visit, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
- * `load`, `site`, or `whole` for the whole-process runs beside qqwing alone) runs one part and
+ * then the daily site's first visit, then the link previews, then docs/benchmarks.md. `node bench/run.ts solving` (or `bulk`, `sat`, `generate`,
+ * `load`, `site`, `preview`, or `whole` for the whole-process runs beside qqwing alone) runs one part and
  * writes the report to bench/out/benchmarks.md instead, for trying things out.
  */
 
-const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load', 'site', 'whole'];
+const PARTS = ['solving', 'bulk', 'sat', 'generate', 'load', 'site', 'preview', 'whole'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   process.stderr.write(`usage: node bench/run.ts [${PARTS.join('|')}], got '${part}'\n`);
@@ -45,6 +46,7 @@ const sat = runs('sat') ? await benchSat() : null;
 const generation = runs('generate') ? await benchGenerate() : null;
 const load = runs('load') ? await benchLoad() : null;
 const site = runs('site') ? await benchSite() : null;
+const preview = runs('preview') ? await benchPreview() : null;
 const nodeSeconds = nodeStartSeconds();
 const npxSeconds = npxStartSeconds();
 
@@ -59,6 +61,7 @@ const text = renderReport({
   generation,
   load,
   site,
+  preview,
   nodeSeconds,
   npxSeconds,
 });
