@@ -112,6 +112,8 @@ export async function startDevServer(): Promise<DevServer> {
     '--var',
     'ENVIRONMENT:development',
     '--show-interactive-dev-session=false',
+    // /cdn-cgi/handler/scheduled runs the cron, which alone stores the dailies in KV.
+    '--test-scheduled',
     '--log-level',
     'warn',
     ...(process.env.SITE_DIR ? ['--assets', SITE_DIR] : []),
