@@ -29,6 +29,7 @@ export const PROBLEMS = {
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
   misconfigured: { status: 503, title: 'Server misconfigured' },
+  unavailable: { status: 503, title: 'Service unavailable' },
 } as const satisfies Record<string, { status: ContentfulStatusCode; title: string }>;
 
 export type ProblemSlug = keyof typeof PROBLEMS;

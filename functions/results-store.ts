@@ -7,6 +7,7 @@ import type {
 } from '../shared/api-types.ts';
 import type { RatedLevel } from '../shared/kind/names.ts';
 import { histogramOf, medianOf, type TimeCount, totalOf } from '../shared/time-histogram.ts';
+import { ProblemError } from './problem.ts';
 
 /**
  * The global daily stats in D1 (binding DB, schema in migrations/): a row per device that solved
@@ -25,6 +26,21 @@ export interface DailyId {
 /** A result as a device posts it, the device named by the SHA-256 of its id. */
 export interface NewResult extends StoredResultAnswer {
   client: string;
+}
+
+/**
+ * `query`'s answer, or, when D1 fails (overloaded, the plan's daily limits reached, a fault on
+ * the way), a 503 with Retry-After instead of a 500: the site keeps the solve and posts it again
+ * later. What failed is logged, not told.
+ */
+async function fromDatabase<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    console.error('D1 failed:', error);
+    const detail = 'the results database did not answer; try again in a minute';
+    throw new ProblemError('unavailable', detail, { headers: { 'Retry-After': '60' } });
+  }
 }
 
 /** Times are counted per second up to 3 hours; slower ones share that last second. */
@@ -60,10 +76,9 @@ function statsOf(daily: DailyId, rows: readonly SecondRow[]): DailyStatsAnswer {
  * @example await readStats(env.DB, { date: '2026-12-01', kind: 'grid', level: 'hard' })
  */
 export async function readStats(db: D1Database, daily: DailyId): Promise<DailyStatsAnswer> {
-  const { results } = await db
-    .prepare(SECONDS)
-    .bind(daily.date, daily.kind, daily.level)
-    .all<SecondRow>();
+  const { results } = await fromDatabase(() =>
+    db.prepare(SECONDS).bind(daily.date, daily.kind, daily.level).all<SecondRow>(),
+  );
   return statsOf(daily, results);
 }
 
@@ -72,13 +87,15 @@ export async function readStats(db: D1Database, daily: DailyId): Promise<DailySt
  * @example (await readDay(env.DB, '2026-12-01')).puzzles // [{ kind: 'grid', level: 'easy', solvers: 12 }, …]
  */
 export async function readDay(db: D1Database, date: string): Promise<DayResultsAnswer> {
-  const { results } = await db
-    .prepare(
-      `SELECT kind, level, SUM(solvers) AS solvers FROM result_seconds
-        WHERE date = ?1 GROUP BY kind, level ORDER BY kind, level`,
-    )
-    .bind(date)
-    .all<DayResultsAnswer['puzzles'][number]>();
+  const { results } = await fromDatabase(() =>
+    db
+      .prepare(
+        `SELECT kind, level, SUM(solvers) AS solvers FROM result_seconds
+          WHERE date = ?1 GROUP BY kind, level ORDER BY kind, level`,
+      )
+      .bind(date)
+      .all<DayResultsAnswer['puzzles'][number]>(),
+  );
   return { date, puzzles: results };
 }
 
@@ -93,30 +110,32 @@ export async function storeResult(
   result: NewResult,
 ): Promise<ResultAnswer> {
   const { date, kind, level } = daily;
-  const [inserted, stored, seconds] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO results (date, kind, level, client, ms, hints, reveals, mistakes)
+  const [inserted, stored, seconds] = await fromDatabase(() =>
+    db.batch([
+      db
+        .prepare(
+          `INSERT INTO results (date, kind, level, client, ms, hints, reveals, mistakes)
           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT DO NOTHING`,
-      )
-      .bind(
-        date,
-        kind,
-        level,
-        result.client,
-        result.ms,
-        result.hints,
-        result.reveals,
-        result.mistakes,
-      ),
-    db
-      .prepare(
-        `SELECT ms, hints, reveals, mistakes FROM results
+        )
+        .bind(
+          date,
+          kind,
+          level,
+          result.client,
+          result.ms,
+          result.hints,
+          result.reveals,
+          result.mistakes,
+        ),
+      db
+        .prepare(
+          `SELECT ms, hints, reveals, mistakes FROM results
           WHERE date = ?1 AND kind = ?2 AND level = ?3 AND client = ?4`,
-      )
-      .bind(date, kind, level, result.client),
-    db.prepare(SECONDS).bind(date, kind, level),
-  ]);
+        )
+        .bind(date, kind, level, result.client),
+      db.prepare(SECONDS).bind(date, kind, level),
+    ]),
+  );
   const kept = stored.results[0] as StoredResultAnswer;
   const rows = seconds.results as SecondRow[];
   const stats = statsOf(daily, rows);

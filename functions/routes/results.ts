@@ -59,6 +59,7 @@ const post = createRoute({
       'implausible-time',
       'unprocessable',
       'rate-limited',
+      'unavailable',
     ),
   },
 });
@@ -99,7 +100,7 @@ function cacheStats(c: Context): void {
   c.header('Cache-Control', `public, max-age=${STATS_MAX_AGE}`);
 }
 
-const STATS_PROBLEMS = problemResponses('validation', 'not-published');
+const STATS_PROBLEMS = problemResponses('validation', 'not-published', 'unavailable');
 
 const day = createRoute({
   method: 'get',

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../../functions/index.ts';
 import { RESULT_FLOOR_SECONDS } from '../../../functions/limits.ts';
 import { dailyHoneycomb, dailyPuzzle, latestPublishedDate } from '../../../shared/daily.ts';
 import type { RatedLevel } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, expectProblem, freshIp, post } from '../api.ts';
+import { addDays, call, expectDocumented, expectProblem, freshIp, ORIGIN, post } from '../api.ts';
 import { HANIDOKU, withCell } from '../fixtures.ts';
 
 /**
@@ -355,5 +356,39 @@ describe('GET /api/v1/results/…', () => {
     await expectProblem(await call('/api/v1/results/2026-13-01'), 400, 'validation', 'date');
     const next = addDays(latestPublishedDate(new Date()), 1);
     await expectProblem(await call(`/api/v1/results/${next}/hard`), 404, 'not-published', 'date');
+  });
+});
+
+describe('when D1 fails', () => {
+  // A database whose every query rejects, as D1 does when overloaded or over the plan's limits.
+  const failing = new Proxy({} as D1Database, {
+    get: () => () => {
+      throw new Error('D1_ERROR: overloaded');
+    },
+  });
+  const broken = { ...env, DB: failing };
+  const context = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cf-connecting-ip', freshIp());
+    return app.request(ORIGIN + path, { ...init, headers }, broken, context);
+  };
+
+  it('a posted result gets 503 unavailable with Retry-After, not a 500', async () => {
+    const body = await solve(freshDay(), { ms: 400_000 });
+    const response = await request('/api/v1/results', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const problem = await expectProblem(response, 503, 'unavailable');
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(problem.detail).not.toMatch(/D1_ERROR/);
+  });
+
+  it('the stats of a day and of a puzzle get 503 unavailable too', async () => {
+    const date = freshDay();
+    await expectProblem(await request(`/api/v1/results/${date}`), 503, 'unavailable');
+    await expectProblem(await request(`/api/v1/results/${date}/easy`), 503, 'unavailable');
   });
 });
