@@ -25,8 +25,12 @@ const PAIRS = new Uint8Array(1 << 9);
 
 const seeTables = new WeakMap<Geometry, Uint8Array>();
 
+let lastGeometry: Geometry | null = null;
+let lastTable: Uint8Array = new Uint8Array(0);
+
 /** SEES[a * cellCount + b] = 1 when cells a and b share a unit (built once per geometry). */
 function seeTable(geometry: Geometry): Uint8Array {
+  if (geometry === lastGeometry) return lastTable;
   let table = seeTables.get(geometry);
   if (!table) {
     const { cellCount, peers, peerStart } = geometry;
@@ -36,6 +40,8 @@ function seeTable(geometry: Geometry): Uint8Array {
     }
     seeTables.set(geometry, table);
   }
+  lastGeometry = geometry;
+  lastTable = table;
   return table;
 }
 

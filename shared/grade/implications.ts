@@ -152,6 +152,9 @@ export interface LinkGraph {
   next: Int32Array;
 }
 
+/** The one graph buffer: a search builds its graph and is done with it before the next. */
+const GRAPH: LinkGraph = { start: new Int32Array(0), next: new Int32Array(4096) };
+
 const UNIT_COUNTS = {
   count: new Uint8Array(0),
   first: new Int32Array(0),
@@ -185,46 +188,56 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
       }
     }
   }
-  const start = new Int32Array(n + 1);
-  const edges: number[] = [];
+  if (GRAPH.start.length < n + 1) GRAPH.start = new Int32Array(n + 1);
+  const start = GRAPH.start;
+  let edges = GRAPH.next;
+  let length = 0;
+  const push = (node: number) => {
+    if (length === edges.length) {
+      const grown = new Int32Array(edges.length * 2 + 1024);
+      grown.set(edges);
+      edges = grown;
+      GRAPH.next = grown;
+    }
+    edges[length++] = node;
+  };
   for (let cell = 0; cell < cellCount; cell++) {
     const m = values[cell] === 0 ? cand[cell] : 0;
     for (let d = 1; d <= size; d++) {
       const bit = 1 << (d - 1);
       const off = nodeOf(size, cell, d, false);
       // off(c,d)
-      start[off] = edges.length;
+      start[off] = length;
       if (m & bit) {
-        if (yLinks && popcount(m) === 2)
-          edges.push(nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true));
+        if (yLinks && popcount(m) === 2) push(nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true));
         if (xLinks) {
           for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
             const key = cellUnits[k] * size + d - 1;
             if (count[key] !== 2) continue;
             const other = first[key] === cell ? second[key] : first[key];
-            edges.push(nodeOf(size, other, d, true));
+            push(nodeOf(size, other, d, true));
           }
         }
       }
       // on(c,d)
-      start[off + 1] = edges.length;
+      start[off + 1] = length;
       if (m & bit) {
         if (yLinks) {
           let rest = m & ~bit;
           while (rest !== 0) {
             const b = rest & -rest;
             rest ^= b;
-            edges.push(nodeOf(size, cell, 32 - Math.clz32(b), false));
+            push(nodeOf(size, cell, 32 - Math.clz32(b), false));
           }
         }
         for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-          if (cand[peers[p]] & bit) edges.push(nodeOf(size, peers[p], d, false));
+          if (cand[peers[p]] & bit) push(nodeOf(size, peers[p], d, false));
         }
       }
     }
   }
-  start[n] = edges.length;
-  return { start, next: Int32Array.from(edges) };
+  start[n] = length;
+  return GRAPH;
 }
 
 /**
