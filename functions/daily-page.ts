@@ -13,7 +13,8 @@ import { type AppEnv, deferOf } from './env.ts';
  * clock is wrong) or a date not loaded is fetched from the API as before.
  *
  * The page is kept at the edge (Cache API) under the dates it holds and the built page's ETag,
- * so a deploy or a new date makes a new one; each copy expires when its dates change.
+ * so a deploy or a new date makes a new one; each copy expires when its dates change. Browsers
+ * get a weak ETag made of the same two (pageTag), so a repeat visit revalidates with a 304.
  */
 
 const HOUR_MS = 3_600_000;
@@ -56,6 +57,23 @@ export function pageCacheKey(origin: string, dates: string[], version: string): 
   return new Request(key);
 }
 
+/**
+ * The ETag of the page of `dates` built as `version` (the built page's ETag): weak, since the
+ * page is assembled, and given only to a page holding every date's set. No comma in it, which
+ * would part it in an If-None-Match list.
+ * @example pageTag('"abc"', ['2026-11-30', '2026-12-01']) // 'W/"abc-2026-11-30+2026-12-01"'
+ */
+export function pageTag(version: string, dates: string[]): string {
+  return `W/"${version.replace(/^W\//, '').replace(/"/g, '')}-${dates.join('+')}"`;
+}
+
+/** Whether an If-None-Match header names `tag` (weak comparison, as for a GET). */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
+}
+
 /** The sets of `dates` that can be read now; one that cannot is left to the page to fetch. */
 async function readSets(c: Context<AppEnv>, dates: string[], now: Date): Promise<DailySet[]> {
   const sets = await Promise.allSettled(
@@ -81,7 +99,16 @@ export async function dailyPage(c: Context<AppEnv>): Promise<Response> {
   // Browsers revalidate the page as the assets server tells them; the edge keeps it for its dates.
   const browserCaching = page.headers.get('Cache-Control');
   const dates = datesOnShow(now);
-  const key = pageCacheKey(url.origin, dates, page.headers.get('ETag') ?? '');
+  const version = page.headers.get('ETag');
+  const tag = version ? pageTag(version, dates) : null;
+  if (tag && matches(c.req.header('If-None-Match'), tag)) {
+    await page.body?.cancel();
+    const headers = new Headers(page.headers);
+    for (const name of ['Content-Length', 'Content-Type', 'Content-Encoding']) headers.delete(name);
+    headers.set('ETag', tag);
+    return new Response(null, { status: 304, headers });
+  }
+  const key = pageCacheKey(url.origin, dates, version ?? '');
   const cache = await caches.open(PAGE_CACHE);
   const kept = await cache.match(key);
   if (kept) {
@@ -106,6 +133,7 @@ export async function dailyPage(c: Context<AppEnv>): Promise<Response> {
   response.headers.delete('ETag');
   response.headers.delete('Content-Length');
   if (sets.length === dates.length) {
+    if (tag) response.headers.set('ETag', tag);
     const copy = cachedFor(response.clone(), `public, max-age=${secondsOnShow(now)}`);
     c.executionCtx.waitUntil(cache.put(key, copy));
   }

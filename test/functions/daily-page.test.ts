@@ -4,6 +4,7 @@ import {
   datesOnShow,
   PAGE_CACHE,
   pageCacheKey,
+  pageTag,
   secondsOnShow,
 } from '../../functions/daily-page.ts';
 import type { DailySet } from '../../shared/api-types.ts';
@@ -81,6 +82,30 @@ describe.runIf(built)('GET / (needs the built site)', () => {
       expect(response.headers.get(name), name).toBe(builtPage.headers.get(name));
     }
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it('gives a weak ETag of the built page and its dates, and answers a match with a 304', async () => {
+    const response = await call('/');
+    await response.arrayBuffer();
+    const tag = response.headers.get('etag')!;
+    // Right after midnight or 10:00 UTC the dates on show may have moved on meanwhile.
+    expect(tag).toBe(pageTag(builtPage.headers.get('etag')!, datesOnShow(new Date())));
+    expect(tag).toMatch(/^W\/"[^"]+-\d{4}-\d\d-\d\d(\+\d{4}-\d\d-\d\d)+"$/);
+
+    const again = await call('/', { headers: { 'If-None-Match': `"other", ${tag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe(builtPage.headers.get('cache-control'));
+    expect(again.headers.get('content-security-policy')).toBe(
+      builtPage.headers.get('content-security-policy'),
+    );
+
+    // Another build or other dates: the whole page.
+    const stale = pageTag('"an-older-build"', datesOnShow(new Date()));
+    const changed = await call('/', { headers: { 'If-None-Match': stale } });
+    expect(changed.status).toBe(200);
+    expect(inlineDailies(await changed.text()).length).toBeGreaterThan(0);
   });
 
   it('keeps the page at the edge until its dates change, and answers from there', async () => {
