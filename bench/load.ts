@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import { parsePuzzle } from '../shared/format.ts';
 import { generatePuzzle } from '../shared/generate.ts';
 import { RATED_LEVELS } from '../shared/kind/names.ts';
 import { formatGrid } from '../shared/print.ts';
+import { solve } from '../shared/solve.ts';
 import { givensOf } from './generated.ts';
 import { versionOf } from './peers.ts';
 import { median, percentile, progress } from './stats.ts';
@@ -31,10 +33,14 @@ export const LOAD_WARM_UP_SECONDS = 2;
 export const LOAD_PER_CLIENT = 20;
 /** Puzzles POSTed to /api/solve in turn, every level alike. */
 export const SOLVE_PUZZLES = 100;
+/** The mixed scenario runs this long (and takes no warm-up of its own beyond the others'). */
+export const MIXED_SECONDS = 60;
 
 /** The `n`th request of a run; `phase` ('warm' or 'load') keeps warm-up seeds apart. */
 interface Scenario {
   name: string;
+  /** Seconds of the timed run (LOAD_SECONDS unless said). */
+  seconds?: number;
   /** How the report names what is sent. */
   sends: string;
   request(n: number, phase: string): { method: string; path: string; body?: string };
@@ -114,7 +120,52 @@ function nextClientAddress(): string {
   return `198.${18 + (client >> 16)}.${(client >> 8) & 255}.${client & 255}`;
 }
 
-function scenarios(): Scenario[] {
+/** Today's (UTC) easy daily and its solution, for verify and results. */
+interface Daily {
+  date: string;
+  puzzle: string;
+  solution: string;
+}
+
+/** The mixed load's requests, in turn: what a day of players and scripts sends. */
+function mixedRequest(n: number, phase: string, puzzles: string[], daily: Daily) {
+  const json = (path: string, body: unknown) => ({
+    method: 'POST',
+    path,
+    body: JSON.stringify(body),
+  });
+  switch (n % 8) {
+    case 0:
+      return { method: 'GET', path: '/api/daily' };
+    case 1:
+      return { method: 'GET', path: `/api/daily/${daily.date}/easy` };
+    case 2:
+      return { method: 'GET', path: `/api/daily/2026-0${1 + (n % 9)}-1${n % 10}` };
+    case 3:
+      return { method: 'GET', path: `/api/puzzles?seed=mixed-${phase}-${n}&level=hard` };
+    case 4:
+      return json('/api/solve', { puzzle: puzzles[n % puzzles.length] });
+    case 5:
+      return json('/api/verify', {
+        daily: { date: daily.date, level: 'easy' },
+        grid: daily.solution,
+      });
+    case 6:
+      return json('/api/results', {
+        client: `load-${phase}-${n}-${'x'.repeat(8)}`,
+        daily: { date: daily.date, level: 'easy' },
+        grid: daily.solution,
+        ms: 300_000 + n,
+        hints: n % 3,
+        reveals: 0,
+        mistakes: n % 2,
+      });
+    default:
+      return { method: 'GET', path: `/api/results/${daily.date}/easy` };
+  }
+}
+
+function scenarios(daily: Daily): Scenario[] {
   const puzzles = Array.from({ length: SOLVE_PUZZLES }, (_, i) => {
     const level = RATED_LEVELS[i % RATED_LEVELS.length];
     return formatGrid(givensOf(generatePuzzle({ seed: `load-solve-${i}`, level })));
@@ -139,7 +190,27 @@ function scenarios(): Scenario[] {
         body: JSON.stringify({ puzzle: puzzles[n % puzzles.length] }),
       }),
     },
+    {
+      name: 'mixed, for a minute',
+      seconds: MIXED_SECONDS,
+      sends:
+        "in turn: `GET /api/daily`, today's easy daily, a day of the archive (computed, then from the edge cache), a new seed (classic 9×9, hard), `POST /api/solve`, `POST /api/verify` of today's easy daily, `POST /api/results` of it (a new device each time) and `GET /api/results/{date}/easy`",
+      request: (n, phase) => mixedRequest(n, phase, puzzles, daily),
+    },
   ];
+}
+
+/** Stores today's dailies as the cron does, then reads today's easy one and solves it. */
+async function prepareDaily(dev: DevServer): Promise<Daily> {
+  const cron = await fetch(`${dev.origin}/cdn-cgi/handler/scheduled`);
+  await cron.arrayBuffer();
+  if (!cron.ok) throw new Error(`the cron did not run: ${cron.status}`);
+  const response = await fetch(`${dev.origin}/api/daily`);
+  const set = (await response.json()) as { date: string; puzzles: { puzzle: string }[] };
+  const puzzle = set.puzzles[0].puzzle;
+  const solved = solve(parsePuzzle(puzzle), { unique: true });
+  if (!solved.solution) throw new Error(`today's easy daily has no single solution: ${puzzle}`);
+  return { date: set.date, puzzle, solution: formatGrid(solved.solution) };
 }
 
 /** One run of autocannon; every answer's status and latency, in milliseconds. */
@@ -186,14 +257,16 @@ const TRIES = 3;
 async function driveSteadily(dev: DevServer, scenario: Scenario) {
   for (let attempt = 1; ; attempt++) {
     const pid = dev.workerPid();
-    const run = await drive(dev.origin, scenario, 'load', LOAD_SECONDS);
+    const run = await drive(dev.origin, scenario, 'load', scenario.seconds ?? LOAD_SECONDS);
     if (pid === dev.workerPid() || attempt === TRIES) return run;
     progress("load: wrangler restarted the Worker's process during the run; running it again");
   }
 }
 
 async function loadScenario(dev: DevServer, scenario: Scenario): Promise<LoadRow> {
-  progress(`load: ${scenario.name}, ${LOAD_WARM_UP_SECONDS} s warm-up, then ${LOAD_SECONDS} s`);
+  progress(
+    `load: ${scenario.name}, ${LOAD_WARM_UP_SECONDS} s warm-up, then ${scenario.seconds ?? LOAD_SECONDS} s`,
+  );
   await drive(dev.origin, scenario, 'warm', LOAD_WARM_UP_SECONDS);
   const run = await driveSteadily(dev, scenario);
   const otherStatuses: Record<string, number> = {};
@@ -240,7 +313,11 @@ const CPU_WARM_UP = 10;
 async function measureCpu(dev: DevServer, c: (typeof CPU_CASES)[number]): Promise<CpuRow> {
   const get = async (seed: string) => {
     const start = performance.now();
-    const response = await fetch(`${dev.origin}/api/puzzles?${c.query}&seed=${seed}`);
+    // From a new client every LOAD_PER_CLIENT requests, as seeded X, 6×6 and Hanidoku count
+    // against the rate limit.
+    const response = await fetch(`${dev.origin}/api/puzzles?${c.query}&seed=${seed}`, {
+      headers: { 'CF-Connecting-IP': nextClientAddress() },
+    });
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - start };
   };
@@ -279,11 +356,11 @@ export async function benchLoad(): Promise<LoadResults> {
     cpu: [],
     skipped: [],
   };
-  const list = scenarios();
   progress('load: starting wrangler dev');
   const dev = await startWranglerDev();
   results.versions = `${dev.versions}, autocannon ${versionOf('autocannon')}`;
   try {
+    const list = scenarios(await prepareDaily(dev));
     for (const scenario of list) results.rows.push(await loadScenario(dev, scenario));
     if (dev.workerPid() === null) {
       results.skipped.push(

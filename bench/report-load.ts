@@ -7,6 +7,7 @@ import {
   LOAD_WARM_UP_SECONDS,
   type LoadResults,
   type LoadRow,
+  MIXED_SECONDS,
 } from './load.ts';
 import { table, verdict } from './markdown.ts';
 import { formatCount, formatMs, formatRate } from './stats.ts';
@@ -96,17 +97,20 @@ export function loadSection(results: LoadResults | null): string {
 The Worker as \`npm start\` runs it: \`wrangler dev\` with ENVIRONMENT=development on a free
 loopback port, its local state in a fresh temporary folder (bench/load.ts,
 bench/wrangler-dev.ts). autocannon drives it from this Node process with ${LOAD_CONNECTIONS} connections: each scenario ${LOAD_WARM_UP_SECONDS} s untimed,
-then ${LOAD_SECONDS} s or ${formatCount(LOAD_MAX_REQUESTS)} requests, whichever comes first. Latency is each answer's time from
+then ${LOAD_SECONDS} s (the mixed load ${MIXED_SECONDS} s) or ${formatCount(LOAD_MAX_REQUESTS)} requests, whichever comes first. Before them the
+cron runs once (\`/cdn-cgi/handler/scheduled\`), storing today's and tomorrow's dailies in KV as
+it does in production, where it alone writes KV. Latency is each answer's time from
 autocannon's 'response' event; every status is counted. Versions: ${results.versions}.
 
 This is the local simulation, not Cloudflare's edge. Requests pass wrangler's proxy (a second
 workerd process), on the machine that also runs autocannon; KV and the rate limiter are
-Miniflare's, on SQLite; there is no edge cache, so every seeded \`/api/puzzles\` request
-generates its puzzle, as any request that no cache answers does in production. One isolate serves
-the requests, so latency under ${LOAD_CONNECTIONS} connections includes queueing. Solving is limited to 30
-requests a minute per client, and wrangler dev passes the client's \`CF-Connecting-IP\`
-through (Cloudflare sets it in production): every ${LOAD_PER_CLIENT} solve requests come from a new address
-of the benchmarking range 198.18.0.0/15, as from many clients. The limiter is still asked on
+Miniflare's, on SQLite, and so is the Cache API; every seeded \`/api/puzzles\` request has a new
+seed, so it generates its puzzle, as any request that no cache answers does in production. One isolate serves
+the requests, so latency under ${LOAD_CONNECTIONS} connections includes queueing. Solving, results and
+the dearer seeded shapes are limited to 30 requests a minute per client, and wrangler dev passes
+the client's \`CF-Connecting-IP\` through (Cloudflare sets it in production): every
+${LOAD_PER_CLIENT} requests come from a new address of the benchmarking range 198.18.0.0/15, as
+from many clients. The limiter is still asked on
 every request, and a 429 would be counted in its column.
 
 ${loadTable(results.rows)}
@@ -129,6 +133,6 @@ export function loadTargets(results: LoadResults): string[] {
       ? `${results.rows.map((row) => `${formatCount(row.requests)} ${row.name}`).join(', ')}, all 2xx`
       : failed.map((row) => `${row.name}: ${formatCount(failuresOf(row))} failed`).join(', ');
   return [
-    `- Edge API under load (\`/api/daily\`, \`/api/puzzles?seed=…\`, \`/api/solve\`) with zero errors: ${verdict(failed.length === 0 && results.rows.length > 0)}, ${detail}.`,
+    `- Edge API under load (\`/api/daily\`, \`/api/puzzles?seed=…\`, \`/api/solve\`, and a minute of those mixed with verify and results) with zero errors: ${verdict(failed.length === 0 && results.rows.length > 0)}, ${detail}.`,
   ];
 }
