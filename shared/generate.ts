@@ -10,6 +10,7 @@ import { givensRange, type RatedLevel } from './kind/names.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
 import type { SearchStats } from './search.ts';
 import { search } from './solve.ts';
+import { search9 } from './solve9.ts';
 import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
 
 /**
@@ -127,7 +128,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
     shuffle(orbits, random);
     const target = ranged ? fewest + random.below(most - fewest + 1) : 0;
     if (level === 'easy') removeWhileSingles(givens, orbits, state, fewest, target);
-    if (level !== 'easy' || options.minimal) removeWhileUnique(geometry, givens, orbits);
+    if (level !== 'easy' || options.minimal) removeWhileUnique(geometry, givens, solution, orbits);
     let result =
       level !== 'easy' && !options.minimal
         ? addUntilLogical(givens, solution, orbits, level, state)
@@ -318,23 +319,107 @@ function isHiddenSingle(geometry: Geometry, givens: Uint8Array, cell: number, d:
 }
 
 /**
- * Removes orbits while the puzzle keeps one solution, until no orbit can go. A lone blanked cell
- * is tested by giving it each other digit its peers allow: the puzzle stays unique when none of
- * those has a solution (one search to a first solution each, cheaper than counting to two). No
- * search is needed when its digit is a hidden single in one of its units.
+ * Sets of cells of a solved grid that two lines (two rows, or two columns) can trade: a cycle of
+ * the permutation taking each digit of one line to its place in the other, kept when every unit
+ * holds the same digits after the trade (always so for two lines of one band or stack). A puzzle
+ * with every cell of such a set blank has a second solution, so the dig needs no search for it.
+ * Returns the sets' cells end to end and where each set ends.
  */
-function removeWhileUnique(geometry: Geometry, givens: Uint8Array, orbits: number[][]): void {
+function tradeableSets(
+  geometry: Geometry,
+  solution: Uint8Array,
+): { cells: Int32Array; ends: Int32Array } {
+  const { size, cellUnits, cellUnitStart, unitCount } = geometry;
+  const cells = new Int32Array(size * size * (size - 1) * 2);
+  const ends = new Int32Array(size * size * (size - 1));
+  let length = 0;
+  let sets = 0;
+  const indexOf = new Int32Array(size + 1);
+  const seen = new Int32Array(size);
+  const before = new Int32Array(unitCount);
+  const after = new Int32Array(unitCount);
+  let stamp = 0;
+  for (let byRow = 0; byRow < 2; byRow++) {
+    // Cell i of line l is l * along + i * across.
+    const along = byRow ? size : 1;
+    const across = byRow ? 1 : size;
+    // Lines of one band (or stack) only, where most such sets are: a search finds the others.
+    const band = (byRow ? geometry.boxHeight : geometry.boxWidth) || size;
+    for (let a = 0; a < size; a++) {
+      for (let b = a + 1; b < (Math.floor(a / band) + 1) * band; b++) {
+        for (let i = 0; i < size; i++) indexOf[solution[b * along + i * across]] = i;
+        stamp++;
+        for (let i = 0; i < size; i++) {
+          if (seen[i] === stamp) continue;
+          const start = length;
+          // Line a's digit at j sits at indexOf[…] in line b: follow it round to where it began.
+          for (let j = i; seen[j] !== stamp; j = indexOf[solution[a * along + j * across]]) {
+            seen[j] = stamp;
+            cells[length++] = a * along + j * across;
+            cells[length++] = b * along + j * across;
+          }
+          for (let k = start; k < length; k++) {
+            const p = cells[k];
+            for (let u = cellUnitStart[p]; u < cellUnitStart[p + 1]; u++) {
+              before[cellUnits[u]] ^= 1 << solution[p];
+              after[cellUnits[u]] ^= 1 << solution[cells[k ^ 1]];
+            }
+          }
+          let kept = true;
+          for (let k = start; k < length; k++) {
+            const p = cells[k];
+            for (let u = cellUnitStart[p]; u < cellUnitStart[p + 1]; u++) {
+              if (before[cellUnits[u]] !== after[cellUnits[u]]) kept = false;
+              before[cellUnits[u]] = 0;
+              after[cellUnits[u]] = 0;
+            }
+          }
+          if (kept) ends[sets++] = length;
+          else length = start;
+        }
+      }
+    }
+  }
+  return { cells: cells.subarray(0, length), ends: ends.subarray(0, sets) };
+}
+
+/**
+ * Removes orbits while the puzzle keeps one solution, until no orbit can go. A lone blanked cell
+ * is tested by striking its digit from it: the puzzle stays unique when that has no solution (on
+ * a classic 9×9 one search to a first solution, elsewhere one such search for each other digit
+ * its peers allow; either is cheaper than counting to two). No search is needed when its digit
+ * is a hidden single in one of its units.
+ */
+function removeWhileUnique(
+  geometry: Geometry,
+  givens: Uint8Array,
+  solution: Uint8Array,
+  orbits: number[][],
+): void {
   const { peers, peerStart, size } = geometry;
   const scratch = new Uint8Array(geometry.cellCount);
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const puzzle = { geometry, givens };
   const saved = Uint8Array.from(givens);
+  const classic9 = geometry.variant === 'classic' && size === 9;
+  const sets = tradeableSets(geometry, solution);
+  const anySetBlank = () => {
+    let k = 0;
+    for (const end of sets.ends) {
+      while (k < end && givens[sets.cells[k]] === 0) k++;
+      if (k === end) return true;
+      k = end;
+    }
+    return false;
+  };
   removeOrbits(givens, orbits, (removed) => {
+    if (anySetBlank()) return false;
     if (removed?.length !== 1) {
       return search(puzzle, 2, UNIQUE_BUDGET, scratch, stats) === 1;
     }
     const cell = removed[0];
     if (isHiddenSingle(geometry, givens, cell, saved[cell])) return true;
+    if (classic9) return search9(givens, 1, UNIQUE_BUDGET, scratch, stats, cell, saved[cell]) === 0;
     let open = geometry.allDigits & ~(1 << (saved[cell] - 1));
     for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
       const d = givens[peers[p]];

@@ -313,13 +313,19 @@ function explore(depth: number): void {
   }
 }
 
-/** Searches a classic 9×9 grid: returns solutions found (0..limit) or BUDGET_SPENT. */
+/**
+ * Searches a classic 9×9 grid: returns solutions found (0..limit) or BUDGET_SPENT. With
+ * `excludeCell`, a blank cell, digit `excludeDigit` is struck from it before the search: one
+ * search then says whether the cell can hold any other digit (the generator's uniqueness test).
+ */
 export function search9(
   givens: Uint8Array,
   maxSolutions: number,
   maxNodes: number,
   solution: Uint8Array,
   stats: SearchStats,
+  excludeCell = -1,
+  excludeDigit = 0,
 ): number {
   stats.nodes = 0;
   stats.guesses = 0;
@@ -345,6 +351,10 @@ export function search9(
     const x = cell - band * 27;
     if ((state[(d - 1) * 3 + band] & (1 << x)) === 0) valid = false;
     else place(d - 1, band, x);
+  }
+  if (excludeCell >= 0) {
+    const band = excludeCell < 27 ? 0 : excludeCell < 54 ? 1 : 2;
+    state[(excludeDigit - 1) * 3 + band] &= ~(1 << (excludeCell - band * 27));
   }
   if (valid && limit > 0) explore(0);
   stats.nodes = nodes;
