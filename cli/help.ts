@@ -131,7 +131,7 @@ the score (points per step, HoDoKu style; a puzzle they cannot finish scores abo
 they finish), the id of the hardest technique needed ('-' when none) and the rating on Sudoku
 Explainer's scale with one decimal (its hardest step solved SE's way, forcing chains included;
 20.0 when even those cannot finish; '-' for grids other than 9x9 and for Hanidoku). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
-search gave up), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
+search gave up, or the forcing chains spent their work budget, far above any rated puzzle), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
 '#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium
 (hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles
 within a level.

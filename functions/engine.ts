@@ -1,7 +1,7 @@
 import type { Hint } from '../shared/hint.ts';
 import { type KindGrade, kindOf } from '../shared/kind/kind.ts';
 import type { SolveResult } from '../shared/search.ts';
-import { SEARCH_MS, searchBudget } from './limits.ts';
+import { GRADE_CHAIN_WORK, SEARCH_MS, searchBudget } from './limits.ts';
 import { problem } from './problem.ts';
 import type { ApiPuzzle } from './read.ts';
 
@@ -44,9 +44,17 @@ export function uniqueSolution(p: ApiPuzzle, purpose: string): Uint8Array {
 
 /** The grade of `p`, which must have one solution. */
 export function gradeWithin(p: ApiPuzzle): KindGrade {
-  const grade = kindOf(p.shape).grade(p.givens, { budget: searchBudget(p.shape) });
-  if (!grade.unique) throw unservable(grade.status, 'grade this puzzle');
-  return grade;
+  const budget = { budget: searchBudget(p.shape), chainWork: GRADE_CHAIN_WORK };
+  const grade = kindOf(p.shape).grade(p.givens, budget);
+  if (grade.unique) return grade;
+  // A spent budget here may be the search's or the forcing chains' (both about SEARCH_MS).
+  if (grade.status === 'budget') {
+    throw problem(
+      'unprocessable',
+      `Cannot grade this puzzle: its search or its forcing chains ran out of their work budget (about ${SEARCH_MS} ms of CPU each).`,
+    );
+  }
+  throw unservable(grade.status, 'grade this puzzle');
 }
 
 /**

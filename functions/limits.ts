@@ -22,6 +22,15 @@ export const BODY_TIMEOUT_MS = 5000;
 /** CPU a search may spend, in milliseconds. */
 export const SEARCH_MS = 5;
 
+/**
+ * Chain work (shared/grade/implications.ts: links walked and cells visited by the forcing-chain
+ * and wing searches) a grade may spend, near SEARCH_MS of CPU once the code is warm: in Node on a
+ * loaded 2-core machine 1M units took 12 to 18 ms, and whole grades under this budget at most
+ * 9 to 15 ms on top95, forum-hardest and top1465 (unbounded, up to 680 ms). 15% of the Sudoku
+ * Exchange bank's diabolical puzzles need more, and answer 422.
+ */
+export const GRADE_CHAIN_WORK = 250_000;
+
 /** A value for each search engine (shape.engine), by the size of the shape it serves. */
 type PerEngine = Readonly<Record<EngineName, Readonly<Record<number, number>>>>;
 

@@ -1,5 +1,6 @@
 import type { Geometry } from '../geometry.ts';
 import { listWithAnd, nameCell, nameCells } from '../words.ts';
+import { spendChainWork } from './implications.ts';
 import { type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
@@ -148,6 +149,7 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   // The lowest rating an instance can have: once found, nothing can beat it.
   const floor = base + n - 2 - Math.max(3 - 2, n + 1 - 3);
   const SEES = seeTable(geometry);
+  let tried = 0;
   // The first cell is the lowest; the others are its peers above it, ascending.
   const extend = (depth: number, from: number, mask: number): void => {
     if (depth === n) {
@@ -155,6 +157,7 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
       return;
     }
     const first = SET[0];
+    tried += peerStart[first + 1] - from;
     for (let p = from; p < peerStart[first + 1]; p++) {
       if (found && found.tenths <= floor) return;
       const cell = peers[p];
@@ -172,8 +175,9 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
     if (ELIGIBLE[cell] === 0) continue;
     SET[0] = cell;
     extend(1, peerStart[cell], cand[cell]);
-    if (found && found.tenths <= floor) return;
+    if (found && found.tenths <= floor) break;
   }
+  spendChainWork(cellCount + tried); // the wings share the chains' work budget
 }
 
 function explainWing(step: Step, geometry: Geometry): string {

@@ -17,6 +17,7 @@ import {
   propagateStatic,
   selfContradictionChain,
   shortestSelfContradiction,
+  spendChainWork,
 } from './implications.ts';
 import { lengthTenths, SE_TENTHS, stepTenths } from './se-scale.ts';
 
@@ -95,6 +96,7 @@ function common(
   const { size } = state.geometry;
   let smallest = branches[0];
   for (const b of branches) if (b.length < smallest.length) smallest = b;
+  spendChainWork(smallest.length * branches.length);
   for (let i = 0; i < smallest.length; i++) {
     const node = smallest.order[i];
     const cell = cellOfNode(size, node);

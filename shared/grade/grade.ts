@@ -1,6 +1,7 @@
 import { LEVELS, type Level } from '../kind/names.ts';
 import type { Puzzle } from '../puzzle.ts';
 import { countSolutions } from '../solve.ts';
+import { withChainWork } from './implications.ts';
 import { levelRank, solveLogically } from './logic.ts';
 import { rateState } from './se-rating.ts';
 import { cloneState, puzzleState } from './state.ts';
@@ -40,6 +41,13 @@ export interface Ungradable {
   status: 'unsolvable' | 'multiple' | 'budget';
 }
 
+/**
+ * Chain work (links walked and cells visited by the forcing-chain and wing searches,
+ * implications.ts) a grade may spend when its caller names no limit: over 4 times the most any
+ * of the Sudoku Exchange bank's 19,793 puzzles needs (23.1M), about 1.5 s of CPU at worst.
+ */
+export const DEFAULT_CHAIN_WORK = 100_000_000;
+
 /** Upper scores of easy, medium and hard for 81 cells; above them a puzzle is expert. */
 export const SCORE_LEVELS: readonly [number, Level][] = [
   [800, 'easy'],
@@ -73,18 +81,31 @@ export function levelOf(solved: boolean, hardest: number, score: number, cellCou
   return LEVELS[Math.max(levelRank(byTechnique), levelRank(byScore))];
 }
 
+/** What a grade may spend: search nodes for the uniqueness check, chain work for the solves. */
+export interface GradeBudget {
+  /** Search nodes of the uniqueness check (countSolutions' budget). */
+  budget?: number;
+  /** Chain work shared by the rating pass and the grader's solve (default DEFAULT_CHAIN_WORK). */
+  chainWork?: number;
+}
+
 /**
- * Grades a puzzle: checks it has one solution, then solves it like a person.
+ * Grades a puzzle: checks it has one solution, then solves it like a person. Either budget
+ * spent answers status 'budget'.
  * @example gradePuzzle(parsePuzzle(line)) // { unique: true, level: 'medium', score: 912, rating: 3.4, … }
  */
-export function gradePuzzle(puzzle: Puzzle, options: { budget?: number } = {}): Grade | Ungradable {
+export function gradePuzzle(puzzle: Puzzle, options: GradeBudget = {}): Grade | Ungradable {
   const count = countSolutions(puzzle, 2, options);
   if (count.status === 'budget') return { unique: false, status: 'budget' };
   if (count.count !== 1)
     return { unique: false, status: count.count === 0 ? 'unsolvable' : 'multiple' };
   const start = puzzleState(puzzle);
-  const rating = puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null;
-  const result = solveLogically(start, { record: true, lastResort: true });
+  const solved = withChainWork(options.chainWork ?? DEFAULT_CHAIN_WORK, () => ({
+    rating: puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null,
+    result: solveLogically(start, { record: true, lastResort: true }),
+  }));
+  if (!solved) return { unique: false, status: 'budget' };
+  const { rating, result } = solved;
   const { cellCount, size } = puzzle.geometry;
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
   result.counts.forEach((n, i) => {

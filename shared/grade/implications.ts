@@ -55,6 +55,43 @@ export function isOn(node: number): boolean {
 
 let epochs = 1;
 
+/**
+ * The chain searches' work meter, in cell visits and links walked: a static walk's links, a
+ * dynamic propagation's peers and unit cells looked at, a graph's links built, a chain's nodes
+ * measured, counted since the module loaded. `withChainWork` caps what a run may add, so a grade of
+ * a very hard puzzle stops (WorkSpent) instead of running its searches to the end.
+ */
+let workDone = 0;
+let workLimit = Number.POSITIVE_INFINITY;
+
+/** Thrown when the chain searches spend the work allowed by `withChainWork`. */
+export class WorkSpent extends Error {}
+
+/** Counts `units` of chain work; throws WorkSpent past the limit. */
+export function spendChainWork(units: number): void {
+  workDone += units;
+  if (workDone > workLimit) throw new WorkSpent('chain work budget spent');
+}
+
+/** The work meter's count so far (for measuring what a grade spends). */
+export function chainWorkDone(): number {
+  return workDone;
+}
+
+/** Runs `run` with at most `work` units of chain work; null when they ran out. */
+export function withChainWork<T>(work: number, run: () => T): T | null {
+  const outer = workLimit;
+  workLimit = Math.min(outer, workDone + work);
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof WorkSpent && workLimit < outer) return null;
+    throw error;
+  } finally {
+    workLimit = outer;
+  }
+}
+
 export function createBranch(geometry: Geometry): Branch {
   const n = geometry.cellCount * geometry.size * 2;
   return {
@@ -237,6 +274,7 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
     }
   }
   start[n] = length;
+  spendChainWork(n + length);
   return GRAPH;
 }
 
@@ -292,10 +330,12 @@ function walkStatic(
   depth[start] = 0;
   let length = 1;
   let best = longest + 1;
+  let walked = 0;
   for (let head = 0; head < length; head++) {
     const node = order[head];
     const deeper = depth[node] + 1;
     if (deeper > maxDepth) continue;
+    walked += from[node + 1] - from[node];
     // Past half the best length, no pair can make a shorter chain.
     if (meet && 2 * deeper - 1 > best - 1) break;
     for (let e = from[node]; e < from[node + 1]; e++) {
@@ -315,6 +355,7 @@ function walkStatic(
     }
   }
   branch.length = length;
+  spendChainWork(length + walked);
   return meet && best <= longest ? best : -1;
 }
 
@@ -340,6 +381,16 @@ export function propagateDynamic(
   branch: Branch,
   starts: readonly number[],
 ): boolean {
+  visited = 0;
+  const conflict = walkDynamic(state, branch, starts);
+  spendChainWork(visited);
+  return conflict;
+}
+
+/** Cells walkDynamic looked at (peers of an on, unit cells of an off). */
+let visited = 0;
+
+function walkDynamic(state: GradeState, branch: Branch, starts: readonly number[]): boolean {
   const { geometry, cand: cand0 } = state;
   const { size, cellUnits, cellUnitStart, unitCells } = geometry;
   reset(branch);
@@ -348,6 +399,7 @@ export function propagateDynamic(
   for (const s of starts) reach(branch, s, 0);
   for (let head = 0; head < branch.length; head++) {
     const node = branch.order[head];
+    visited++;
     if (hasReached(branch, node ^ 1)) {
       branch.conflictA = node;
       branch.conflictB = node ^ 1;
@@ -357,6 +409,7 @@ export function propagateDynamic(
     const d = digitOfNode(size, node);
     const bit = 1 << (d - 1);
     if (isOn(node)) {
+      visited += geometry.peerStart[cell + 1] - geometry.peerStart[cell];
       reachOffsOf(geometry, branch, cand, node, true);
       continue;
     }
@@ -375,6 +428,7 @@ export function propagateDynamic(
       if (left === 0) return conflictOver(branch, n);
       reach(branch, nodeOf(size, cell, 32 - Math.clz32(left), true), n);
     }
+    visited += (cellUnitStart[cell + 1] - cellUnitStart[cell]) * size;
     for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
       const u = cellUnits[k];
       let place = -1;
@@ -436,6 +490,7 @@ export function ancestorCount(branch: Branch, targets: readonly number[]): numbe
       }
     }
   }
+  spendChainWork(length);
   return length;
 }
 

@@ -55,9 +55,10 @@ const SE_ORDER: readonly Technique[] = [
 
 /**
  * Solves `state` in place SE's way and returns the rating in tenths (SE_STUCK when its
- * techniques cannot finish). `budget` caps the chain searches (each costs one unit).
+ * techniques cannot finish). Its chain searches spend the work allowed by withChainWork
+ * (implications.ts), if any.
  */
-export function rateState(state: GradeState, budget = 10_000): number {
+export function rateState(state: GradeState): number {
   let rating = 0;
   while (state.empty > 0) {
     const single = placeSingle(state);
@@ -77,7 +78,6 @@ export function rateState(state: GradeState, budget = 10_000): number {
       break;
     }
     if (done) continue;
-    if (budget-- <= 0) return SE_STUCK;
     const chain = easiestChain(state);
     if (!chain) return SE_STUCK;
     applyStep(state, chain.step);

@@ -115,7 +115,10 @@ export interface Kind extends Shape {
   /** Solutions up to `limit` (2 answers "is it unique?"). */
   count(givens: Uint8Array, limit?: number, options?: { budget?: number }): CountResult;
   /** Checks by search that the puzzle has one solution, then solves it like a person. */
-  grade(givens: Uint8Array, options?: { budget?: number; steps?: boolean }): KindGrade | Ungradable;
+  grade(
+    givens: Uint8Array,
+    options?: { budget?: number; chainWork?: number; steps?: boolean },
+  ): KindGrade | Ungradable;
   /** Whether `hint` reads the player's pencil marks (the honeycomb's hints keep none). */
   readonly readsCandidates: boolean;
   /**

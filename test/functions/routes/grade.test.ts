@@ -5,7 +5,7 @@ import { KINDS, type KindId, RATED_LEVELS } from '../../../shared/kind/names.ts'
 import { readPuzzle } from '../../../shared/kind/shape.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { expectMade } from '../../made.ts';
-import { postDocumented } from '../api.ts';
+import { expectProblem, post, postDocumented } from '../api.ts';
 import { HANIDOKU, hanidokuCase, PUZZLE } from '../fixtures.ts';
 
 interface GradeBody {
@@ -44,6 +44,18 @@ describe('POST /api/grade', () => {
       expect(body.rating).toBeGreaterThan(1);
       expect(body.rating).toBeLessThan(20);
     }
+  });
+
+  it('answers 422 when the forcing chains spend the chain work budget', async () => {
+    // From hardest.txt: its forcing chains need about 1.8M units, GRADE_CHAIN_WORK allows 250k.
+    const hard =
+      '....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6....';
+    const problem = await expectProblem(
+      await post('/api/grade', { puzzle: hard }),
+      422,
+      'unprocessable',
+    );
+    expect(problem.detail).toMatch(/forcing chains ran out of their work budget/);
   });
 });
 

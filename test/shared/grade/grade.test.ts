@@ -30,6 +30,29 @@ function checkSteps(line: string): void {
   if (grade.level !== 'extreme') expect(formatGrid(state.values)).toBe(formatGrid(solution));
 }
 
+/** From hardest.txt: needs forcing chains (SE 8.3) and about 1.8M units of chain work. */
+const CHAINS = '....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6....';
+
+describe('gradePuzzle under a chain work budget', () => {
+  it('answers budget when the forcing chains spend it, and finishes under the default', () => {
+    expect(gradePuzzle(parsePuzzle(CHAINS), { chainWork: 10_000 })).toEqual({
+      unique: false,
+      status: 'budget',
+    });
+    const grade = gradePuzzle(parsePuzzle(CHAINS));
+    expect(grade.unique).toBe(true);
+    if (!grade.unique) return;
+    expect(grade.level).toBe('expert');
+    expect(grade.steps.some((s) => s.technique.endsWith('forcing-chain'))).toBe(true);
+  });
+
+  it('spends none of it on a puzzle the ordinary techniques finish', () => {
+    expect(gradePuzzle(parsePuzzle(EASY), { chainWork: 0 })).toEqual(
+      gradePuzzle(parsePuzzle(EASY)),
+    );
+  });
+});
+
 describe('gradePuzzle', () => {
   it('grades a singles-only puzzle easy, with hidden or naked singles as the hardest step', () => {
     const grade = gradePuzzle(parsePuzzle(EASY));

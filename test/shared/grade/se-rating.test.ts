@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../shared/format.ts';
 import { gradePuzzle, stuckScore } from '../../../shared/grade/grade.ts';
+import { withChainWork } from '../../../shared/grade/implications.ts';
 import { rateState } from '../../../shared/grade/se-rating.ts';
 import { formatRating, lengthTenths, SE_STUCK } from '../../../shared/grade/se-scale.ts';
 import { puzzleState } from '../../../shared/grade/state.ts';
@@ -34,8 +35,8 @@ describe('rateState', () => {
     expect(tenths).toBeLessThanOrEqual(23);
   });
 
-  it('calls a puzzle beyond its budget stuck, 20.0', () => {
-    expect(rateState(puzzleState(parsePuzzle(RATED[0][0])), 0)).toBe(SE_STUCK);
+  it('stops when its chain work runs out, and calls a stuck puzzle 20.0', () => {
+    expect(withChainWork(0, () => rateState(puzzleState(parsePuzzle(RATED[0][0]))))).toBeNull();
     expect(formatRating(SE_STUCK)).toBe('20.0');
   });
 });
