@@ -63,7 +63,8 @@ export function gradeWithin(p: ApiPuzzle): KindGrade {
  */
 export function hintWithin(p: ApiPuzzle, grid: Uint8Array, candidates?: Uint16Array): Hint<string> {
   const budget = searchBudget(p.shape);
-  const result = kindOf(p.shape).hint(p.givens, grid, { candidates, budget });
+  const chainWork = GRADE_CHAIN_WORK;
+  const result = kindOf(p.shape).hint(p.givens, grid, { candidates, budget, chainWork });
   if (result.ok) return result.hint;
   const { problem: why, message } = result.error;
   // readGrid has checked the grid against the puzzle; should the core disagree, it is the grid.

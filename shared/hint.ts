@@ -1,4 +1,5 @@
 import { describeCell, describeUnit, type Geometry } from './geometry.ts';
+import { DEFAULT_CHAIN_WORK, withChainWork } from './grade/implications.ts';
 import { createState, digitsOf } from './grade/state.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
 import type { CellDigit, Step, TechniqueId } from './grade/types.ts';
@@ -89,7 +90,7 @@ export function nextHint(
   puzzle: Puzzle,
   grid: ArrayLike<number>,
   candidates?: ArrayLike<number>,
-  options: { budget?: number } = {},
+  options: { budget?: number; chainWork?: number } = {},
 ): HintResult {
   const { geometry, givens } = puzzle;
   const words = hintWords(geometry);
@@ -113,11 +114,17 @@ export function nextHint(
       if (state.values[cell] === 0 && candidates[cell] !== 0) state.cand[cell] &= candidates[cell];
     }
   }
-  for (const technique of TECHNIQUES) {
-    const step = technique.find(state);
-    if (step) return { ok: true, hint: stepHint(step, geometry, words) };
-  }
-  // No technique applies (the position needs guessing): reveal the cell with fewest candidates.
+  // The last techniques (forcing chains) search at length: capped like a grade's.
+  const step = withChainWork(options.chainWork ?? DEFAULT_CHAIN_WORK, () => {
+    for (const technique of TECHNIQUES) {
+      const found = technique.find(state);
+      if (found) return found;
+    }
+    return null;
+  });
+  if (step) return { ok: true, hint: stepHint(step, geometry, words) };
+  // No technique applies within the work allowed (the position needs guessing, or chains longer
+  // than the budget): reveal the cell with fewest candidates.
   let best = -1;
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (state.values[cell] !== 0) continue;

@@ -1,7 +1,7 @@
 import { LEVELS, type Level } from '../kind/names.ts';
 import type { Puzzle } from '../puzzle.ts';
 import { countSolutions } from '../solve.ts';
-import { withChainWork } from './implications.ts';
+import { DEFAULT_CHAIN_WORK, withChainWork } from './implications.ts';
 import { levelRank, solveLogically } from './logic.ts';
 import { rateState } from './se-rating.ts';
 import { cloneState, puzzleState } from './state.ts';
@@ -40,13 +40,6 @@ export interface Ungradable {
   unique: false;
   status: 'unsolvable' | 'multiple' | 'budget';
 }
-
-/**
- * Chain work (links walked and cells visited by the forcing-chain and wing searches,
- * implications.ts) a grade may spend when its caller names no limit: over 4 times the most any
- * of the Sudoku Exchange bank's 19,793 puzzles needs (23.1M), about 1.5 s of CPU at worst.
- */
-export const DEFAULT_CHAIN_WORK = 100_000_000;
 
 /** Upper scores of easy, medium and hard for 81 cells; above them a puzzle is expert. */
 export const SCORE_LEVELS: readonly [number, Level][] = [

@@ -128,7 +128,7 @@ export interface Kind extends Shape {
   hint(
     givens: Uint8Array,
     grid: ArrayLike<number>,
-    options?: { candidates?: ArrayLike<number>; budget?: number },
+    options?: { candidates?: ArrayLike<number>; budget?: number; chainWork?: number },
   ): HintResult<string>;
   /** A seeded puzzle at one of the kind's levels, or NotGenerated when the attempts ran out. */
   generate(options: KindGenerateOptions): KindGenerated | NotGenerated;
@@ -173,7 +173,10 @@ function gridKind(shape: Shape, geometry: Geometry): Kind {
     },
     readsCandidates: true,
     hint: (givens, grid, options = {}) =>
-      nextHint(puzzle(givens), grid, options.candidates, { budget: options.budget }),
+      nextHint(puzzle(givens), grid, options.candidates, {
+        budget: options.budget,
+        chainWork: options.chainWork,
+      }),
     generate(options) {
       const made = generatePuzzle({ ...options, geometry });
       if (!made.ok) return made;

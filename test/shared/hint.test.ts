@@ -181,3 +181,26 @@ describe('nextHint', () => {
     expect(hint.placements).toEqual([{ cell: hint.cells[0], digit: answer[hint.cells[0]] }]);
   });
 });
+
+describe('nextHint under a chain work budget', () => {
+  // From hardest.txt: every technique but the forcing chains is stuck after a few steps.
+  const CHAINS =
+    '....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6....';
+  const chains = parsePuzzle(CHAINS);
+  const stuck = puzzleState(chains);
+  solveLogically(stuck);
+  const hintAt = (chainWork?: number) => {
+    const result = nextHint(chains, stuck.values, stuck.cand, { chainWork });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.hint;
+  };
+
+  it('gives a forcing chain where the other techniques are stuck', () => {
+    expect(stuck.empty).toBeGreaterThan(0);
+    expect(hintAt().technique).toMatch(/forcing-chain$/);
+  });
+
+  it('reveals a cell instead when the chains would spend more than it may', () => {
+    expect(hintAt(10_000).technique).toBe('reveal');
+  });
+});
