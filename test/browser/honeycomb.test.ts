@@ -95,14 +95,19 @@ function pathBetween(from: number, to: number): string[] {
 
 /** Whether a script the page loaded carries the honeycomb's geometry (its word "falling"). */
 async function loadsHoneycombCode(page: Page): Promise<boolean> {
-  const urls = await page.evaluate(() =>
-    performance
+  // The page's scripts: those it loaded, and those inline (/ carries its code in the page).
+  const { urls, inline } = await page.evaluate(() => ({
+    urls: performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((url) => url.endsWith('.js')),
-  );
-  expect(urls.length).toBeGreaterThan(0);
-  const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+    inline: [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => script.getAttribute('type') !== 'application/json')
+      .map((script) => script.textContent ?? ''),
+  }));
+  const loaded = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+  const texts = [...loaded, ...inline].filter((text) => text.length > 1000);
+  expect(texts.length).toBeGreaterThan(0);
   return texts.some((text) => text.includes('falling'));
 }
 
