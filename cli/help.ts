@@ -244,7 +244,8 @@ Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbo
 Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also A-G, capitals)
 write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R redo, H a hint (H
 again: more of it; the third time plays its move), c check, s solve (reveals every cell), p
-pause, S save and L load a game file (asked for on the last line), q quit. Conflicts are red,
+pause, S save and L load a game file (asked for on the last line), N a new puzzle of the same
+kind and level (after a y/n while a game is on; from --seed, SEED/1, SEED/2…), q quit. Conflicts are red,
 givens bold, the selected cell in [brackets]; NO_COLOR=1 draws without colour. An empty cell
 with notes shows ':' (the panel lists the selected cell's); from 80x35 a grid up to 9x9 is
 drawn with three lines a cell and its notes in place.

@@ -59,5 +59,5 @@ export async function runPlay(values: OptionValues, files: string[]): Promise<nu
   if (values.plain || !process.stdin.isTTY || !process.stdout.isTTY) {
     return (await import('./plain.ts')).runPlain(session, values.seed);
   }
-  return (await import('./full-screen.ts')).runFullScreen(session);
+  return (await import('./full-screen.ts')).runFullScreen(session, values.seed);
 }

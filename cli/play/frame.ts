@@ -15,7 +15,7 @@ import { type Session, titleOf } from './session.ts';
 /** What the screen asks the player for, on its last line. */
 export type Question =
   | { type: 'file'; action: 'save' | 'load'; text: string }
-  | { type: 'confirm'; text: string };
+  | { type: 'confirm'; action: 'solve' | 'new'; text: string };
 
 export interface View {
   session: Session;
@@ -88,6 +88,7 @@ function keyLines(session: Session): string[] {
     'c  check  s  solve',
     'p  pause  q  quit',
     'S  save   L  load',
+    'N  new puzzle',
   ];
 }
 

@@ -5,12 +5,15 @@ import {
   checkDigits,
   deepenHint,
   loadText,
+  openSession,
   play,
   type Session,
   saveText,
   solveAll,
   solvedLine,
+  titleOf,
 } from './session.ts';
+import { nextPuzzle } from './source.ts';
 import { openTerminal, Painter } from './terminal.ts';
 
 /** The file S and L offer first. */
@@ -24,12 +27,14 @@ function wantsColor(env: NodeJS.ProcessEnv): boolean {
 /**
  * Plays `session` full-screen until q or Ctrl-C; the exit status (130 after Ctrl-C). The
  * screen is redrawn after every key, every half second for the clock (only changed lines are
- * written) and in full after a resize.
+ * written) and in full after a resize. N starts the next puzzle of the same kind and level (from
+ * `seed` when the command line gave one, as plain mode's `new` does).
  */
-export function runFullScreen(session: Session): Promise<number> {
+export function runFullScreen(session: Session, seed?: string): Promise<number> {
   const view: View = { session, color: wantsColor(process.env), question: null, failed: false };
   const painter = new Painter();
   let file = DEFAULT_FILE;
+  let news = 0;
   const draw = () => {
     const { columns = 80, rows = 24 } = process.stdout;
     painter.paint(frameLines(view, columns, rows, Date.now()));
@@ -40,6 +45,15 @@ export function runFullScreen(session: Session): Promise<number> {
   };
   const completed = () => say(`${solvedLine(view.session)} Press q to quit.`);
 
+  /** Replaces the game with the next puzzle of its kind and level. */
+  const newPuzzle = () => {
+    news++;
+    const made = nextPuzzle(view.session.start, seed, news);
+    if (!made.ok) return say(`No new puzzle: ${made.message}.`, true);
+    view.session = openSession(made.start, Date.now());
+    say(`New puzzle: ${titleOf(view.session)}.`);
+  };
+
   /** Answers the question on the last line: a file name, or yes or no. */
   const answer = (text: string | undefined, key: Key) => {
     const question = view.question!;
@@ -49,10 +63,10 @@ export function runFullScreen(session: Session): Promise<number> {
     }
     if (question.type === 'confirm') {
       view.question = null;
-      if (text === 'y' || text === 'Y') {
-        if (solveAll(view.session, Date.now())) completed();
-        else if (!view.session.message) say('Revealed.');
-      }
+      if (text !== 'y' && text !== 'Y') return;
+      if (question.action === 'new') return newPuzzle();
+      if (solveAll(view.session, Date.now())) completed();
+      else if (!view.session.message) say('Revealed.');
       return;
     }
     const name = question.text.slice(question.text.indexOf(': ') + 2);
@@ -121,7 +135,21 @@ export function runFullScreen(session: Session): Promise<number> {
             break;
           case 'solve':
             if (!game.paused && !game.completed)
-              view.question = { type: 'confirm', text: 'Reveal the whole solution? (y/n) ' };
+              view.question = {
+                type: 'confirm',
+                action: 'solve',
+                text: 'Reveal the whole solution? (y/n) ',
+              };
+            break;
+          case 'new':
+            // A game in progress is lost unless saved, so only a finished one goes without asking.
+            if (game.completed) newPuzzle();
+            else
+              view.question = {
+                type: 'confirm',
+                action: 'new',
+                text: 'Leave this game for a new puzzle? Save first with S. (y/n) ',
+              };
             break;
           case 'save':
           case 'load':

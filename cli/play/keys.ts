@@ -5,7 +5,8 @@ import type { Direction, GameEvent } from '../../shared/game/index.ts';
  * as on the site); a honeycomb also takes its six neighbours by their place around S, as the
  * site does, typed as capitals (Q E above, A D beside, Z C below), since q quits and c checks,
  * and Home, Page Up, End, Page Down for the diagonals. Digits 1-9 (and A-G, capitals, on
- * 16x16) write, 0, Backspace and Delete erase; the other commands are single letters.
+ * 16x16) write, 0, Backspace and Delete erase; the other commands are single letters (N, a
+ * new puzzle, is a capital as n toggles notes).
  */
 
 /** A key as readline's keypress event names it. */
@@ -26,6 +27,7 @@ export type KeyAction =
         | 'pause'
         | 'save'
         | 'load'
+        | 'new'
         | 'quit'
         | 'interrupt'
         | 'dismiss';
@@ -60,6 +62,7 @@ const COMMANDS: Readonly<Record<string, KeyAction['type']>> = {
   p: 'pause',
   S: 'save',
   L: 'load',
+  N: 'new',
   q: 'quit',
 };
 

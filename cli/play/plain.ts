@@ -17,7 +17,7 @@ import {
   solvedLine,
   titleOf,
 } from './session.ts';
-import { generated } from './source.ts';
+import { nextPuzzle } from './source.ts';
 
 /**
  * `sudoku play --plain`: the game for scripts and screen readers. One command a line on stdin;
@@ -158,8 +158,7 @@ function runCommand(state: Plain, line: string): string | 'quit' {
       if (!shape.levels.includes(level))
         throw new CommandError(`LEVEL must be one of ${shape.levels.join(', ')}, got '${args[0]}'`);
       state.news++;
-      const seed = state.seed === undefined ? undefined : `${state.seed}/${state.news}`;
-      const made = generated(shape, level, seed);
+      const made = nextPuzzle(session.start, state.seed, state.news, level);
       if (!made.ok) throw new CommandError(made.message);
       state.session = openSession(made.start, now);
       return `${titleOf(state.session)}\n${plainReport(state.session)}`;

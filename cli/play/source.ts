@@ -25,6 +25,20 @@ export function generated(
   return { ok: true, start: { shape, givens, level, solution, origin: `seed ${seed}` } };
 }
 
+/**
+ * The `count`-th new puzzle of a game that began as `start` (same shape, `level` or its own,
+ * medium for a code without one). From a command-line seed it is seed `SEED/count`, so a
+ * scripted or replayed game repeats; else a random one.
+ */
+export function nextPuzzle(
+  start: Start,
+  seed: string | undefined,
+  count: number,
+  level: RatedLevel = (start.level as RatedLevel | null) ?? 'medium',
+): { ok: true; start: Start } | { ok: false; message: string } {
+  return generated(start.shape, level, seed === undefined ? undefined : `${seed}/${count}`);
+}
+
 /** The puzzle a share code names, or what is wrong with the code. */
 export function fromCode(
   code: string,

@@ -108,6 +108,15 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     }
     term.keys(keys);
     await term.waitFor(/Solved in \d+:\d\d \(0 hints, 0 checks, 0 reveals\)\. Press q to quit\./);
+    // N after a solve starts the next seeded puzzle at once; during a game it asks first.
+    term.keys('N');
+    await term.waitFor(/New puzzle: Sudoku 6×6 · easy · seed screen\/1\./);
+    term.keys('N');
+    await term.waitFor(/Leave this game for a new puzzle\? Save first with S\. \(y\/n\)/);
+    // No keeps the game: the next yes makes SEED/2, not SEED/3.
+    term.keys('n');
+    term.keys('Ny');
+    await term.waitFor(/New puzzle: Sudoku 6×6 · easy · seed screen\/2\./);
     term.keys('q');
     await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
     expect(await term.exited).toBe(0);
