@@ -137,7 +137,7 @@ describeInBrowser('the daily honeycomb', () => {
     const item = page.locator('[data-testid="day-puzzles"] li[data-level="honeycomb-easy"]');
     await expect.poll(() => item.getByTestId('day-result').textContent()).toMatch(/^Solved in /);
     expect(await item.getByRole('link').getAttribute('href')).toBe(
-      `/honeycomb?date=${honeycomb.date}#easy`,
+      `/honeycomb?date=${honeycomb.date}&level=easy#easy`,
     );
     const grid = page.locator('[data-testid="day-puzzles"] li[data-level="easy"]');
     expect(await grid.getByTestId('day-result').textContent()).toBe('Not played');

@@ -161,7 +161,8 @@ async function showDay(): Promise<void> {
       const item = document.createElement('li');
       item.dataset.level = set.prefix + level;
       const link = document.createElement('a');
-      link.href = `${set.page}?date=${date}#${level}`;
+      // The level in the query too, so a copied link's preview names it (daily-meta.ts).
+      link.href = `${set.page}?date=${date}&level=${level}#${level}`;
       link.textContent = `${set.said}${level}`;
       const state = document.createElement('span');
       state.dataset.testid = 'day-result';
