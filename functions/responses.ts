@@ -135,6 +135,10 @@ export const HintResult = z
   .object({
     detail: z.int(),
     text: z.string().openapi({ example: 'Look at box 5.' }),
+    area: z.array(Cell).openapi({
+      description:
+        "The cells of the units the hint is about (rows, columns, boxes…; a honeycomb's lines), ascending: where detail 1 says to look",
+    }),
     technique: z.string().optional().openapi({ description: 'From detail 2' }),
     level: Level.nullable().optional(),
     cells: z.array(Cell).optional(),

@@ -102,6 +102,8 @@ export interface CellDigitAnswer {
 export interface HintAnswer {
   detail: number;
   text: string;
+  /** The cells of the hint's units (rows, columns, boxes…; a honeycomb's lines), ascending. */
+  area: number[];
   /** From detail 2. */
   technique?: string;
   level?: Level | null;

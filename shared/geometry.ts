@@ -179,6 +179,19 @@ export function describeUnit(geometry: Geometry, u: number): string {
   return `${kind} ${u - first + 1}`;
 }
 
+/**
+ * The cells of `units`, ascending and each once: the area a hint's first level points at.
+ * @example cellsOfUnits(classicGeometry(9), [22]) // the nine cells of box 5
+ */
+export function cellsOfUnits(geometry: Geometry, units: readonly number[]): number[] {
+  const { size, unitCells, cellCount } = geometry;
+  const inside = new Uint8Array(cellCount);
+  for (const u of units) for (let i = u * size; i < (u + 1) * size; i++) inside[unitCells[i]] = 1;
+  const cells: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) if (inside[cell]) cells.push(cell);
+  return cells;
+}
+
 /** A cell's name for error messages that quote positions, 1-based: "r3c7" (hints say "row 3, column 7": words.ts). */
 export function describeCell(geometry: Geometry, cell: number): string {
   return `r${Math.floor(cell / geometry.size) + 1}c${(cell % geometry.size) + 1}`;

@@ -11,7 +11,6 @@ import {
   serializeGame,
   wrongCells,
 } from '../../shared/game/index.ts';
-import { ROW_CELLS, ROW_START } from '../../shared/hanidoku/geometry.ts';
 import type { Hint } from '../../shared/hint.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import type { Level } from '../../shared/kind/names.ts';
@@ -96,21 +95,6 @@ export function play(session: Session, event: GameEvent, now: number): boolean {
   return !before.completed && after.completed;
 }
 
-/** The cells of a hint's units: a grid's rows, columns, boxes…; a honeycomb's lines. */
-function areaOf(shape: Shape, units: readonly number[]): number[] {
-  const cells = new Set<number>();
-  const geometry = shape.geometry;
-  for (const u of units) {
-    if (geometry) {
-      const { size, unitCells } = geometry;
-      for (let i = u * size; i < (u + 1) * size; i++) cells.add(unitCells[i]);
-    } else {
-      for (let i = ROW_START[u]; i < ROW_START[u + 1]; i++) cells.add(ROW_CELLS[i]);
-    }
-  }
-  return [...cells].sort((a, b) => a - b);
-}
-
 /**
  * The hint one level deeper: a new one (counted as a hint) at level 1 where to look, then 2
  * what to look for, then 3 the move, which is played when it changes the board (the site's
@@ -130,7 +114,7 @@ export function deepenHint(session: Session, now: number): boolean {
       return false;
     }
     play(session, { type: 'hint' }, now);
-    session.hint = { hint: found.hint, level: 1, area: areaOf(start.shape, found.hint.units) };
+    session.hint = { hint: found.hint, level: 1, area: start.shape.area(found.hint.units) };
   } else {
     session.hint = { ...shown, level: (shown.level + 1) as 2 | 3 };
   }

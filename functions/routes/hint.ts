@@ -40,7 +40,7 @@ const route = engineRoute({
   tag: 'Play',
   summary: 'The next hint for a grid in progress',
   description:
-    "The next step from the player's own position: first a wrong digit or a wrong pencil mark, else the easiest technique that applies. Detail 1 says where to look, 2 what to look for (technique, cells, digits), 3 the move (placements, eliminations).",
+    "The next step from the player's own position: first a wrong digit or a wrong pencil mark, else the easiest technique that applies. Detail 1 says where to look (and every detail gives that area's cells), 2 what to look for (technique, cells, digits), 3 the move (placements, eliminations).",
   body: HintBody,
   result: HintResult,
   resultDescription: 'The hint, as detailed as asked',
@@ -54,7 +54,7 @@ hint.openapi(route, (c) => {
       : readPuzzle(body.puzzle!, body.variant ?? 'classic', body.regions);
   const grid = readGrid(body.grid, p);
   const candidates = body.candidates && readCandidates(body.candidates, p);
-  const { technique, level, cells, digits, placements, eliminations, text } = hintWithin(
+  const { technique, level, cells, digits, placements, eliminations, text, units } = hintWithin(
     p,
     grid,
     candidates,
@@ -64,6 +64,7 @@ hint.openapi(route, (c) => {
     {
       detail,
       text: text[detail - 1],
+      area: p.shape.area(units),
       ...(detail >= 2 ? { technique, level, cells, digits } : {}),
       ...(detail >= 3 ? { placements, eliminations } : {}),
     },

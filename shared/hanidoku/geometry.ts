@@ -104,6 +104,17 @@ function buildTables(): Uint8Array {
   return Uint8Array.from(peers);
 }
 
+/** The cells of the honeycomb's `lines` (0..26), ascending and each once: a hint's area. */
+export function cellsOfLines(lines: readonly number[]): number[] {
+  const inside = new Uint8Array(CELL_COUNT);
+  for (const line of lines) {
+    for (let i = ROW_START[line]; i < ROW_START[line + 1]; i++) inside[ROW_CELLS[i]] = 1;
+  }
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (inside[cell]) cells.push(cell);
+  return cells;
+}
+
 /**
  * The digits every row of length L holds, 10-L..L: the digits shared by all its runs
  * s..s+L-1 within 1..9 (for L = 5 only the 5; for L = 9 all of them).

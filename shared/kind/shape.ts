@@ -1,9 +1,13 @@
 import { findConflicts } from '../check.ts';
 import { type PuzzleError, validatePuzzle } from '../format.ts';
-import { classicGeometry, describeCell, type Geometry } from '../geometry.ts';
+import { cellsOfUnits, classicGeometry, describeCell, type Geometry } from '../geometry.ts';
 import { findHanidokuConflicts } from '../hanidoku/check.ts';
 import { drawHanidoku, formatHanidoku, validateHanidoku } from '../hanidoku/format.ts';
-import { CELL_COUNT, describeCell as describeHanidokuCell } from '../hanidoku/geometry.ts';
+import {
+  CELL_COUNT,
+  cellsOfLines,
+  describeCell as describeHanidokuCell,
+} from '../hanidoku/geometry.ts';
 import { drawGrid, formatGrid } from '../print.ts';
 import { regionGeometry } from '../regions.ts';
 import { encodeShareCode, type SharedPuzzle, validateShareCode } from '../share.ts';
@@ -51,6 +55,8 @@ export interface Shape {
   conflicts(grid: Uint8Array): Array<[number, number]>;
   /** The share code of a puzzle of this shape (see share.ts). */
   shareCode(givens: Uint8Array, level: Level | null): string;
+  /** The cells of a hint's units (a grid's rows, columns, boxes…; the honeycomb's lines), ascending. */
+  area(units: readonly number[]): number[];
 }
 
 /** Which shape to read a puzzle as: a kind, and a grid's size or a jigsaw's region map. */
@@ -97,6 +103,7 @@ export function gridShape(geometry: Geometry): Shape {
     draw: (grid, zeroBased) => drawGrid(geometry, grid, zeroBased),
     describeCell: (cell) => describeCell(geometry, cell),
     conflicts: (grid) => findConflicts(geometry, grid),
+    area: (units) => cellsOfUnits(geometry, units),
     shareCode: (givens, level) =>
       encodeShareCode({
         variant,
@@ -133,6 +140,7 @@ export const HANIDOKU_SHAPE: Shape = {
   describeCell: describeHanidokuCell,
   conflicts: findHanidokuConflicts,
   shareCode: (givens, level) => encodeShareCode({ variant: 'hanidoku', size: 9, level, givens }),
+  area: cellsOfLines,
 };
 
 /**

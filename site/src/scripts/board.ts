@@ -1,8 +1,7 @@
 import type { Direction } from '../../../shared/game/index.ts';
-import type { Geometry } from '../../../shared/geometry.ts';
+import { cellsOfUnits, type Geometry } from '../../../shared/geometry.ts';
 import { digitsOf } from '../../../shared/grade/state.ts';
 import { digitChar } from '../../../shared/print.ts';
-import { areaCells } from './play/hint-marks.ts';
 
 /**
  * The board's DOM (components/Board.astro): a `role="grid"` of `role="row"`s of
@@ -39,7 +38,7 @@ export function gridKit(geometry: Geometry): BoardKit {
       build: (board, playable) => buildBoard(board, geometry, playable),
       label: (cell) => capitalise(cellName(cell, size)),
       name: (cell) => cellName(cell, size),
-      area: (units) => areaCells(geometry, units),
+      area: (units) => cellsOfUnits(geometry, units),
     };
     gridKits.set(geometry, kit);
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../shared/format.ts';
 import { generatePuzzle } from '../../../shared/generate.ts';
-import { jigsawGeometry } from '../../../shared/geometry.ts';
-import { nameCell } from '../../../shared/hanidoku/geometry.ts';
+import { classicGeometry, type Geometry, jigsawGeometry } from '../../../shared/geometry.ts';
+import { CELL_COUNT, CELL_ROWS, nameCell } from '../../../shared/hanidoku/geometry.ts';
 import { type Hint, nextHint } from '../../../shared/hint.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
@@ -23,6 +23,7 @@ import {
 interface HintBody {
   detail: 1 | 2 | 3;
   text: string;
+  area: number[];
   technique?: string;
   level?: string | null;
   cells?: number[];
@@ -33,9 +34,35 @@ interface HintBody {
 
 const puzzle = parsePuzzle(PUZZLE);
 
-/** What the API should answer at `detail` for the core's hint: no more than that detail shows. */
-function expected(hint: Hint<string>, detail: 1 | 2 | 3): HintBody {
-  const body: HintBody = { detail, text: hint.text[detail - 1] };
+/**
+ * The cells in any of `units`, found cell by cell: a grid's units by their cell lists, the
+ * honeycomb's (`geometry` null) by each cell's three lines.
+ */
+function areaOf(units: readonly number[], geometry: Geometry | null): number[] {
+  const count = geometry ? geometry.cellCount : CELL_COUNT;
+  return Array.from({ length: count }, (_, cell) => cell).filter((cell) =>
+    units.some((u) =>
+      geometry
+        ? geometry.unitCells.subarray(u * geometry.size, (u + 1) * geometry.size).includes(cell)
+        : [0, 1, 2].some((k) => CELL_ROWS[3 * cell + k] === u),
+    ),
+  );
+}
+
+/**
+ * What the API should answer at `detail` for the core's hint of a puzzle of `geometry` (null:
+ * the honeycomb): the area its units cover, and no more than that detail shows.
+ */
+function expected(
+  hint: Hint<string>,
+  detail: 1 | 2 | 3,
+  geometry: Geometry | null = classicGeometry(9),
+): HintBody {
+  const body: HintBody = {
+    detail,
+    text: hint.text[detail - 1],
+    area: areaOf(hint.units, geometry),
+  };
   if (detail === 1) return body;
   Object.assign(body, {
     technique: hint.technique,
@@ -114,7 +141,8 @@ describe('POST /api/hint', () => {
       grid: PUZZLE,
       detail: 1,
     });
-    expect(Object.keys(body).sort()).toEqual(['detail', 'text']);
+    expect(Object.keys(body).sort()).toEqual(['area', 'detail', 'text']);
+    expect(body.area.length).toBeGreaterThanOrEqual(9);
   });
 
   it('takes the puzzle as a share code too', async () => {
@@ -158,7 +186,7 @@ describe('POST /api/hint', () => {
       const core = nextHint({ geometry: made.geometry, givens: made.givens }, made.givens);
       expect(core.ok).toBe(true);
       const body = await postDocumented<HintBody>('/api/hint', { code, grid: line, detail: 3 });
-      if (core.ok) expect(body).toEqual(expected(core.hint, 3));
+      if (core.ok) expect(body).toEqual(expected(core.hint, 3, made.geometry));
     }
   });
 });
@@ -178,7 +206,9 @@ describe('POST /api/hint for Hanidoku', () => {
     const hint = hanidokuHint(grid);
     for (const detail of [1, 2, 3] as const) {
       const request = { puzzle: c.puzzle, variant: 'hanidoku', grid, detail };
-      expect(await postDocumented<HintBody>('/api/hint', request)).toEqual(expected(hint, detail));
+      expect(await postDocumented<HintBody>('/api/hint', request)).toEqual(
+        expected(hint, detail, null),
+      );
     }
   });
 
@@ -204,7 +234,7 @@ describe('POST /api/hint for Hanidoku', () => {
       grid: mistaken,
       detail: 2,
     });
-    expect(body).toEqual(expected(hanidokuHint(mistaken), 2));
+    expect(body).toEqual(expected(hanidokuHint(mistaken), 2, null));
     expect(body).toMatchObject({
       technique: 'wrong-digit',
       cells: [cell],
@@ -216,7 +246,7 @@ describe('POST /api/hint for Hanidoku', () => {
   it('takes the Hanidoku as a share code too', async () => {
     const request = { code: c.code, grid, detail: 3 };
     expect(await postDocumented<HintBody>('/api/hint', request)).toEqual(
-      expected(hanidokuHint(grid), 3),
+      expected(hanidokuHint(grid), 3, null),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Direction } from '../../../../shared/game/index.ts';
 import {
   CELL_ROWS,
+  cellsOfLines,
   describeRow,
   nameCell,
   ROW_CELLS,
@@ -34,15 +35,6 @@ function label(cell: number): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}, in ${falling} and ${rising}`;
 }
 
-/** The cells of a hint's lines (0..26), ascending. */
-function area(units: readonly number[]): number[] {
-  const cells = new Set<number>();
-  for (const row of units) {
-    for (let i = ROW_START[row]; i < ROW_START[row + 1]; i++) cells.add(ROW_CELLS[i]);
-  }
-  return [...cells].sort((a, b) => a - b);
-}
-
 /**
  * The six neighbours by key position (`code`, the same place on every layout): Q and E above,
  * A and D beside, Z and C below, around S; Home and Page Up, End and Page Down as well.
@@ -65,6 +57,6 @@ export const HONEYCOMB_KIT: BoardKit = {
   build: buildHoneycomb,
   label,
   name: nameCell,
-  area,
+  area: cellsOfLines,
   moves: MOVES,
 };
