@@ -65,8 +65,9 @@ export async function* readBatches(
  */
 export async function readLinesOrDrawing(
   input: Readable,
+  batchBytes = BATCH_BYTES,
 ): Promise<{ batches: AsyncIterable<Batch> } | { drawing: string }> {
-  const batches = readBatches(input);
+  const batches = readBatches(input, batchBytes);
   const first = await batches.next();
   if (first.done) return { batches };
   if (isDrawnOverLines(Buffer.from(first.value.bytes.subarray(0, 4096)).toString('latin1'))) {

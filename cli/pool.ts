@@ -68,7 +68,15 @@ export interface InOrderOptions<In, Out> {
   threshold: number;
   /** Messages in flight at most, per worker: enough to keep every worker busy. */
   depth: number;
-  /** Worker threads (default: availableParallelism()). */
+  /**
+   * This thread answers messages too, whenever every worker has `depth` in flight, instead of
+   * only waiting for them: it starts on the first message while the workers are still starting,
+   * and one worker fewer is needed (default false).
+   */
+  local?: boolean;
+  /** Start the workers before the first message: the caller knows the run is long enough. */
+  eager?: boolean;
+  /** Worker threads (default: availableParallelism(), less one with `local`). */
   workers?: number;
   /** The buffers of a message to move to its worker rather than copy. */
   transfer?: (message: In) => ArrayBuffer[];
@@ -86,29 +94,55 @@ export async function answerInOrder<In, Out>(
   handle: (reply: Out) => Promise<void>,
   options: InOrderOptions<In, Out>,
 ): Promise<void> {
-  const { answer, threshold, depth, transfer, stop } = options;
+  const { answer, threshold, depth, transfer, stop, local = false } = options;
+  const workers = options.workers ?? availableParallelism() - (local ? 1 : 0);
+  const startPool = () => createPool<In, Out>(options.script, workers);
+  let pool = options.eager && workers > 0 ? startPool() : undefined;
   const rest = (async function* () {
     yield* messages;
   })();
   const head: In[] = [];
-  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+  // Without `local`, the first messages wait until it is known whether workers pay.
+  for (let next = pool || local ? undefined : await rest.next(); next && !next.done; ) {
     head.push(next.value);
     if (head.length === threshold) break;
+    next = await rest.next();
   }
-  const pool =
-    head.length < threshold ? undefined : createPool<In, Out>(options.script, options.workers);
-  const inFlight = pool ? pool.size * depth : 1;
-  const pending: Array<Promise<Out>> = [];
+  if (!local && head.length >= threshold && workers > 0) pool = startPool();
+  let sent = 0;
+  /** Messages at the workers, not yet answered. */
+  let busy = 0;
+  const inFlight = () => (pool ? pool.size * depth : 1);
+  const pending: Array<{ reply: Promise<Out>; settled: boolean }> = [];
   /** Hands on the oldest reply; false when the run ends with it. */
   const handleOldest = async () => {
-    const reply = await pending.shift()!;
+    const reply = await pending.shift()!.reply;
     await handle(reply);
     return !stop?.(reply);
   };
+  /** Hands on the replies that have come, in order, after letting the workers' replies in. */
+  const handleArrived = async () => {
+    await new Promise(setImmediate);
+    while (pending[0]?.settled) if (!(await handleOldest())) return false;
+    return pending.length < inFlight() * 4 || handleOldest();
+  };
   /** Sends a message, handing on the oldest reply when enough are in flight; false as above. */
   const send = async (message: In) => {
-    pending.push(pool ? pool.run(message, transfer?.(message)) : Promise.resolve(answer(message)));
-    return pending.length < inFlight || handleOldest();
+    if (local && pool === undefined && ++sent === threshold && workers > 0) pool = startPool();
+    if (pool && (!local || busy < inFlight())) {
+      const entry = { reply: pool.run(message, transfer?.(message)), settled: false };
+      busy++;
+      const settle = () => {
+        busy--;
+        entry.settled = true;
+      };
+      entry.reply.then(settle, settle);
+      pending.push(entry);
+    } else {
+      pending.push({ reply: Promise.resolve(answer(message)), settled: true });
+    }
+    if (local) return handleArrived();
+    return pending.length < inFlight() || handleOldest();
   };
   try {
     for (const message of head) if (!(await send(message))) return;

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readPuzzle } from '../shared/kind/shape.ts';
 import {
   type BatchJob,
@@ -9,6 +10,25 @@ import {
 } from './batch.ts';
 import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
 import { answerInOrder, workerScript } from './pool.ts';
+
+/**
+ * Bytes of input per batch: small, so that this thread and the workers share the work evenly
+ * to its end (a batch of 17-clue puzzles takes about 10 ms).
+ */
+const BATCH_BYTES = 1 << 17;
+/** Batches of a run worth a worker thread's start-up (some 30 ms of CPU). */
+const WORKER_BATCHES = 8;
+
+/** The size of a named regular file, else 0 (standard input, a pipe). */
+function fileSize(path: string | undefined): number {
+  if (path === undefined || path === '-') return 0;
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat.size : 0;
+  } catch {
+    return 0; // openInput reports it
+  }
+}
 
 export interface LinesOptions {
   input?: string;
@@ -28,6 +48,7 @@ function lineOfDrawing(text: string, job: BatchJob): { line: string } | { messag
  */
 export async function runLines(job: BatchJob, options: LinesOptions): Promise<number> {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
+  const eager = fileSize(options.input) >= BATCH_BYTES * WORKER_BATCHES;
   const input = openInput(options.input);
   const output = openOutput(options.output);
   const progress = createProgress(job.command === 'solve' ? 'solved' : 'counted');
@@ -39,7 +60,7 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
     progress.update(tally.puzzles);
   };
 
-  const read = await readLinesOrDrawing(input);
+  const read = await readLinesOrDrawing(input, BATCH_BYTES);
   if ('drawing' in read) {
     // One puzzle over several lines: answered as its line form, by the same path as any line.
     const drawn = lineOfDrawing(read.drawing, job);
@@ -56,8 +77,10 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
     await answerInOrder(messages, handle, {
       script: workerScript('worker'),
       answer: (message: BatchMessage) => runBatch(message.bytes, message.firstLine, message.job),
-      threshold: 2,
-      depth: 2,
+      threshold: WORKER_BATCHES,
+      depth: 4,
+      local: true,
+      eager,
       transfer: (message) => [message.bytes.buffer as ArrayBuffer],
     });
   }
