@@ -311,7 +311,8 @@ unchanged by it. Its steps and their values (se-scale.ts):
 | 3.6, 3.8, 4.0 | naked triple, Swordfish, hidden triple |
 | 4.0, 4.1, 4.2 | Skyscraper, 2-String Kite, Empty Rectangle (Sukaku Explainer's turbot fish) |
 | 4.2, 4.4 | XY-Wing, XYZ-Wing |
-| 4.5 | unique rectangle type 1 |
+| 4.5 | unique rectangle types 1, 2, 4 and 5 (SE's type 2 is our 2 and 5) |
+| 4.6–5.1 | unique rectangle type 3 (4.5 + 0.1 per cell of its naked set beyond the roof) |
 | 5.0, 5.2, 5.4 | naked quad, Jellyfish, hidden quad |
 | 5.5–5.6 | WXYZ-Wing (Sukaku Explainer; 5.5 + 0.1 × (1 − \\|3 − largest cell\\|)) |
 | 5.6 | BUG+1 |
@@ -333,7 +334,9 @@ over branches) adds 0.1 each time N − 2 passes a ceiling of 4, 6, 8, 12, 16, 2
   at 6.6 (X only) and 7.0 (\`chaining/ForcingChainHint.java\`), cycles at 6.5 and 7.0
   (\`CycleHint.java\`), multiple chains at 8.0, dynamic at 8.5, nested 9.0 and up
   (\`Chaining.java\`), the length increment (\`ChainingHint.getLengthDifficulty\`), and the
-  WXYZ- and VWXYZ-Wings with their formulas (\`WXYZWingHint.java\`, \`VWXYZWingHint.java\`)
+  WXYZ- and VWXYZ-Wings with their formulas (\`WXYZWingHint.java\`, \`VWXYZWingHint.java\`),
+  the unique rectangles (\`UniqueLoops.java\`: 4.5 for a rectangle of types 1, 2 and 4, type 3
+  adding a tenth per cell of its naked set, \`UniqueLoopType3NakedHint.java\`)
   and the turbot fish (\`TurbotFishHint.java\`), which Sukaku Explainer, the rater of the set
   below, adds to SE. Its W-Wing (4.4, \`WWingHint.java\`) is left out: with it, agreement with the
   set fell (on 300 puzzles, 68% within 0.3 instead of 87%), so the set's ratings were made
@@ -341,7 +344,7 @@ over branches) adds 0.1 each time N − 2 passes a ceiling of 4, 6, 8, 12, 16, 2
 
 Not yet here, so a puzzle needing them is rated by the next technique that does apply: SE's
 direct pointing, claiming and hidden subsets (1.7–2.5, which only lower easy ratings), unique
-rectangles types 2–4 and unique loops (4.5–5.0), BUG types 2–4 (5.7–6.0), aligned pair and
+rectangle type 3 with a hidden set and unique loops (4.5–5.0), BUG types 2–4 (5.7–6.0), aligned pair and
 triple exclusion (6.2, 7.5), bidirectional cycles (6.5+, found here as forcing chains at
 6.6+), Nishio (7.5+), dynamic forcing chains (+) and nested chains (9.0+).
 

@@ -33,6 +33,12 @@ const NAMES: Record<TechniqueId, string> = {
   'xyz-wing': 'an XYZ-Wing',
   'w-wing': 'a W-Wing',
   'unique-rectangle-1': 'a unique rectangle',
+  'unique-rectangle-2': 'a unique rectangle',
+  'unique-rectangle-3': 'a unique rectangle',
+  'unique-rectangle-4': 'a unique rectangle',
+  'unique-rectangle-5': 'a unique rectangle',
+  'unique-rectangle-6': 'a unique rectangle',
+  'hidden-rectangle': 'a hidden rectangle',
   'bug-plus-1': 'a BUG+1',
   'x-chain': 'an X-Chain',
   'xy-chain': 'an XY-Chain',
@@ -51,6 +57,12 @@ const NAMES: Record<TechniqueId, string> = {
  */
 export function techniqueClue(step: Step, where: string): string {
   return `Look for ${NAMES[step.technique]} in ${where}: ${clause(step)}.`;
+}
+
+/** A rectangle's two digits, ascending: "2 and 6". */
+function rectangleDigits(step: Step): string {
+  const [x, y] = step.digits;
+  return `${Math.min(x, y)} and ${Math.max(x, y)}`;
 }
 
 function clause(step: Step): string {
@@ -96,6 +108,15 @@ function clause(step: Step): string {
       return `two cells hold the same two candidates, ${d}, and a unit joins them by one of those digits`;
     case 'unique-rectangle-1':
       return `four cells on two rows, two columns and two boxes could swap ${d}, which a puzzle with one solution never allows`;
+    case 'unique-rectangle-2':
+    case 'unique-rectangle-5':
+      return `four cells on two rows, two columns and two boxes hold ${rectangleDigits(step)}, and those with more candidates share one more, ${step.digits[2]}: one of them must take it`;
+    case 'unique-rectangle-3':
+      return `four cells on two rows, two columns and two boxes hold ${rectangleDigits(step)}; two of them hold more, and with other cells of their ${step.units.length === 1 ? 'unit' : 'units'} those extras make a naked set`;
+    case 'unique-rectangle-4':
+    case 'unique-rectangle-6':
+    case 'hidden-rectangle':
+      return `four cells on two rows, two columns and two boxes hold ${rectangleDigits(step)}, and ${step.digits[0]} has nowhere else to go in some of their rows, columns or boxes`;
     case 'bug-plus-1':
       return 'every empty cell but one has exactly two candidates';
     case 'x-chain':

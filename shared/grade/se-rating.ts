@@ -18,6 +18,8 @@ import {
 import { twoStringKite } from './two-string-kite.ts';
 import type { Technique } from './types.ts';
 import { uniqueRectangle1 } from './unique-rectangle.ts';
+import { uniqueRectangle5 } from './unique-rectangle-diagonal.ts';
+import { uniqueRectangle2, uniqueRectangle3, uniqueRectangle4 } from './unique-rectangle-roof.ts';
 import { xyWing } from './xy-wing.ts';
 import { xyzWing } from './xyz-wing.ts';
 
@@ -44,7 +46,12 @@ const SE_ORDER: readonly Technique[] = [
   emptyRectangle,
   xyWing,
   xyzWing,
+  // SE sorts its unique rectangles by difficulty, then type: 4.5 for types 1, 2 (and our 5), 4.
   uniqueRectangle1,
+  uniqueRectangle2,
+  uniqueRectangle5,
+  uniqueRectangle4,
+  uniqueRectangle3,
   nakedQuad,
   jellyfish,
   hiddenQuad,

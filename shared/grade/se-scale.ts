@@ -24,6 +24,12 @@ export const SE_TENTHS: Readonly<Partial<Record<TechniqueId, number>>> = {
   'xy-wing': 42,
   'xyz-wing': 44,
   'unique-rectangle-1': 45,
+  // SE's unique rectangles (UniqueLoops): 4.5 for types 1, 2 and 4 (its type 2 takes our types 2
+  // and 5); type 3 adds a tenth per cell of its naked set beyond the first (the step says).
+  'unique-rectangle-2': 45,
+  'unique-rectangle-3': 46,
+  'unique-rectangle-4': 45,
+  'unique-rectangle-5': 45,
   'naked-quad': 50,
   jellyfish: 52,
   'hidden-quad': 54,

@@ -23,6 +23,12 @@ import {
 import { twoStringKite } from './two-string-kite.ts';
 import type { Technique, TechniqueId } from './types.ts';
 import { uniqueRectangle1 } from './unique-rectangle.ts';
+import {
+  hiddenRectangle,
+  uniqueRectangle5,
+  uniqueRectangle6,
+} from './unique-rectangle-diagonal.ts';
+import { uniqueRectangle2, uniqueRectangle3, uniqueRectangle4 } from './unique-rectangle-roof.ts';
 import { wWing } from './w-wing.ts';
 import { xChain } from './x-chain.ts';
 import { xyChain } from './xy-chain.ts';
@@ -60,7 +66,14 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   // Only where every technique above is stuck (solveLogically's lastResort): once puzzles that
-  // needed guessing, so adding these changed no level and no generated puzzle.
+  // needed guessing, so adding these changed no level and no generated puzzle. Easiest first:
+  // the hardest technique a solve used is the last in this list.
+  uniqueRectangle2,
+  uniqueRectangle4,
+  uniqueRectangle5,
+  uniqueRectangle6,
+  hiddenRectangle,
+  uniqueRectangle3,
   wxyzWing,
   vwxyzWing,
   forcingChain,
@@ -70,7 +83,7 @@ export const TECHNIQUES: readonly Technique[] = [
 ];
 
 /** The index in TECHNIQUES of the first technique tried only where the others are stuck. */
-export const STUCK_ONLY_FROM = TECHNIQUES.findIndex((t) => t.id === 'wxyz-wing');
+export const STUCK_ONLY_FROM = TECHNIQUES.findIndex((t) => t.id === 'unique-rectangle-2');
 
 /** A technique by its id. */
 export const TECHNIQUE_BY_ID: ReadonlyMap<TechniqueId, Technique> = new Map(

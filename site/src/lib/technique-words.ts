@@ -49,6 +49,18 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'Two cells far apart have the same two candidates, XY. When a row, column or box holds X in only two places and each of those sees one of the two cells, one of the two cells must be Y, so a cell that sees both loses Y.',
   'unique-rectangle-1':
     'Four cells at the corners of a rectangle over two boxes, three of them with only the same two candidates. If the fourth took one of those two as well, the two digits could swap around the rectangle and the puzzle would have two solutions. A proper puzzle has one, so the fourth corner loses both of those digits.',
+  'unique-rectangle-2':
+    'A unique rectangle whose two corners on one side each hold one more candidate, the same digit Z. Without Z those two corners, like the other two, could only take the rectangle’s two digits, and the puzzle would have two solutions. So one of them is Z, and any cell that sees both cannot be Z.',
+  'unique-rectangle-3':
+    'A unique rectangle whose two corners on one side hold extra candidates. One of them must take an extra digit, so together they act like one cell holding just those extras. When, with other cells of their row, column or box, they make a naked pair, triple or quad, those digits leave the rest of that row, column or box.',
+  'unique-rectangle-4':
+    'A unique rectangle whose two corners on one side hold extra candidates, and one of the rectangle’s digits, X, fits nowhere else in their row, column or box. One of the two corners is X; if either took the other digit, Y, the rectangle could swap X and Y. So both corners lose Y.',
+  'unique-rectangle-5':
+    'Like type 2, with the corners that hold the extra candidate Z placed otherwise: two opposite corners, or three of the four. One of them must be Z, so a cell that sees all of them cannot be.',
+  'unique-rectangle-6':
+    'A unique rectangle whose two opposite corners hold only its two digits, X and Y. When both of its rows (or both of its columns) hold X nowhere else, X in one of the other two corners would force X into the fourth too, and the rectangle could swap: so those two corners lose X.',
+  'hidden-rectangle':
+    'A rectangle over two boxes whose corners all hold X and Y, one of them nothing else. When the row and the column of the opposite corner hold X nowhere but the rectangle, that corner cannot be Y: X would then fill the two corners beside it, the first corner would be Y, and the four could swap.',
   'bug-plus-1':
     'Every empty cell has exactly two candidates except one cell, which has three. If that cell lost its extra digit, the whole grid could be filled two ways. So the cell takes the digit that appears three times in its row, column and box.',
   'x-chain':
