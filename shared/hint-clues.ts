@@ -49,6 +49,10 @@ const NAMES: Record<TechniqueId, string> = {
   'dynamic-forcing-chain': 'a dynamic forcing chain',
   'wxyz-wing': 'a WXYZ-Wing',
   'vwxyz-wing': 'a VWXYZ-Wing',
+  'sue-de-coq': 'a Sue de Coq',
+  'als-xz': 'an ALS-XZ',
+  'als-xy-wing': 'an ALS-XY-Wing',
+  'death-blossom': 'a death blossom',
 };
 
 /**
@@ -133,5 +137,13 @@ function clause(step: Step): string {
     case 'wxyz-wing':
     case 'vwxyz-wing':
       return `${n} cells that see one another hold one digit more than their count, and a cell with two candidates is tied to them by one`;
+    case 'sue-de-coq':
+      return `where a line meets a box, a few cells hold ${d}, at least two digits more than their count; cells in the rest of the line and the rest of the box, sharing no digit, take up the extra ones`;
+    case 'als-xz':
+      return `two sets of cells, each in one row, column or box, hold one digit more than their count; every ${step.digits[0]} of one sees every ${step.digits[0]} of the other`;
+    case 'als-xy-wing':
+      return `three sets of cells, each holding one digit more than its count, are linked one to the next by ${step.digits[0]} and ${step.digits[1]}, and the outer two both hold ${step.digits[2]}`;
+    case 'death-blossom':
+      return `a cell holding ${listWithAnd(step.digits.slice(0, -1).map(String))} has, for each of them, a set of cells with one digit more than their count whose cells with that digit all see it; each set holds ${step.digits[step.digits.length - 1]}`;
   }
 }

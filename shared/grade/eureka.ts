@@ -29,9 +29,17 @@ export function eurekaBranch(geometry: Geometry, branch: readonly ChainNode[]): 
   return text;
 }
 
-/** A forcing chain step in Eureka notation, its branches parted by `;`, or null for other steps. */
+/** A forcing chain or almost-locked-set step in Eureka notation, or null for other steps. */
 export function eurekaOf(step: Step, geometry: Geometry): string | null {
+  if (step.sets && step.technique !== 'sue-de-coq')
+    return `${alsChain(step, geometry)} => ${conclusion(step, geometry)}`;
   if (!step.branches || step.branches.length === 0) return null;
+  const branches = step.branches.map((b) => eurekaBranch(geometry, b));
+  return `${branches.join('; ')} => ${conclusion(step, geometry)}`;
+}
+
+/** What a step concludes: "r1c2=3, r4c5<>7". */
+function conclusion(step: Step, geometry: Geometry): string {
   const moves = [
     ...step.placements.map(({ cell, digit }) => ({ cell, digit, sign: '=' })),
     ...step.eliminations.map(({ cell, digit }) => ({ cell, digit, sign: '<>' })),
@@ -40,6 +48,40 @@ export function eurekaOf(step: Step, geometry: Geometry): string | null {
     const c = (cell % geometry.size) + 1;
     return `r${r}c${c}${sign}${digit}`;
   });
-  const branches = step.branches.map((b) => eurekaBranch(geometry, b));
-  return `${branches.join('; ')} => ${moves.join(', ')}`;
+  return moves.join(', ');
+}
+
+/** A group of cells: "r2c68", "r18c6", or row by row "r7c79,r9c78". */
+function cellGroup(geometry: Geometry, cells: readonly number[]): string {
+  const { size } = geometry;
+  const rows = [...new Set(cells.map((cell) => Math.floor(cell / size) + 1))];
+  const columns = [...new Set(cells.map((cell) => (cell % size) + 1))];
+  if (columns.length === 1) return `r${rows.join('')}c${columns[0]}`;
+  return rows
+    .map((r) => {
+      const inRow = cells.filter((cell) => Math.floor(cell / size) + 1 === r);
+      return `r${r}c${inRow.map((cell) => (cell % size) + 1).join('')}`;
+    })
+    .join(',');
+}
+
+/**
+ * The chain of an almost-locked-set step, a set written (a=b)cells: if not a, the set is locked
+ * and holds b. ALS-XZ "(z=x)A - (x=z)B", doubly linked "(x=y)A - (y=x)B - (x)A" (a loop),
+ * ALS-XY-Wing "(z=x)A - (x=y)C - (y=z)B", death blossom one branch per stem digit.
+ */
+function alsChain(step: Step, geometry: Geometry): string {
+  const sets = (step.sets ?? []).map((set) => cellGroup(geometry, set.cells));
+  const d = step.digits;
+  if (step.technique === 'death-blossom') {
+    const stem = cellGroup(geometry, [step.cells[0]]);
+    const z = d[d.length - 1];
+    return sets.map((set, i) => `(${d[i]})${stem} - (${d[i]}=${z})${set}`).join('; ');
+  }
+  if (step.technique === 'als-xy-wing') {
+    return `(${d[2]}=${d[0]})${sets[0]} - (${d[0]}=${d[1]})${sets[1]} - (${d[1]}=${d[2]})${sets[2]}`;
+  }
+  if (sets.length === 3)
+    return `(${d[0]}=${d[1]})${sets[0]} - (${d[1]}=${d[0]})${sets[1]} - (${d[0]})${sets[0]}`;
+  return `(${d[1]}=${d[0]})${sets[0]} - (${d[0]}=${d[1]})${sets[1]}`;
 }

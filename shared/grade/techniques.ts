@@ -1,5 +1,8 @@
+import { alsXyWing } from './als-xy-wing.ts';
+import { alsXz } from './als-xz.ts';
 import { vwxyzWing, wxyzWing } from './bent-wing.ts';
 import { bugPlusOne } from './bug.ts';
+import { deathBlossom } from './death-blossom.ts';
 import { emptyRectangle } from './empty-rectangle.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import {
@@ -20,6 +23,7 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
+import { sueDeCoq } from './sue-de-coq.ts';
 import { twoStringKite } from './two-string-kite.ts';
 import type { Technique, TechniqueId } from './types.ts';
 import { uniqueRectangle1 } from './unique-rectangle.ts';
@@ -76,6 +80,10 @@ export const TECHNIQUES: readonly Technique[] = [
   uniqueRectangle3,
   wxyzWing,
   vwxyzWing,
+  sueDeCoq,
+  alsXz,
+  alsXyWing,
+  deathBlossom,
   forcingChain,
   cellForcingChain,
   unitForcingChain,

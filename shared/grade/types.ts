@@ -47,7 +47,11 @@ export type TechniqueId =
   | 'unit-forcing-chain'
   | 'dynamic-forcing-chain'
   | 'wxyz-wing'
-  | 'vwxyz-wing';
+  | 'vwxyz-wing'
+  | 'sue-de-coq'
+  | 'als-xz'
+  | 'als-xy-wing'
+  | 'death-blossom';
 
 /** A digit for a cell: a placement, an eliminated candidate, or a node of a chain. */
 export interface CellDigit {
@@ -74,6 +78,17 @@ export interface Step {
   complexity?: number;
   /** Its difficulty on Sudoku Explainer's scale in tenths, where the instance decides it. */
   seTenths?: number;
+  /**
+   * For the almost-locked-set techniques: the sets of cells the pattern is made of, each with
+   * its digits, in the order it links them (a doubly linked pair closes on its first set).
+   */
+  sets?: CellSet[];
+}
+
+/** Cells and the digits they hold between them. */
+export interface CellSet {
+  cells: number[];
+  digits: number[];
 }
 
 /** A node of a forcing chain: a candidate assumed or found true (on) or false. */

@@ -71,6 +71,14 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'Three cells that all see one another hold four digits between them, so at most one of those digits is missing from them. A fourth cell holds only X and Z, and every one of the three with X sees it. X then fills one of the three or the fourth cell, and either way Z is among the four: a cell that sees every Z of them loses Z.',
   'vwxyz-wing':
     'Like a WXYZ-Wing with four cells that see one another and hold five digits between them, tied to a fifth cell that holds only X and Z. Z is somewhere among the five, so a cell that sees every Z of them loses Z.',
+  'sue-de-coq':
+    'Where a row (or column) meets a box, two or three cells hold at least two digits more than their count. Find cells in the rest of the row and in the rest of the box that take up those extra digits, the row’s cells and the box’s sharing no digit, so that all these cells together hold exactly as many digits as there are cells. No digit can then appear twice among them, so each appears once: the row’s digits leave the rest of the row, and the box’s digits the rest of the box.',
+  'als-xz':
+    'An almost locked set is a group of cells in one row, column or box holding one digit more than it has cells (a cell with two candidates is the smallest). Take two such sets and a digit X both hold, where every X of one sees every X of the other: at most one set holds X, so the other is locked on its remaining digits. Any other digit Z of both sets is then in one of them, and a cell that sees every Z of both loses Z. With two such digits X, the sets are doubly linked and both are locked.',
+  'als-xy-wing':
+    'Three almost locked sets: a middle one shares a digit X with the first and a digit Y with the third, each time with every X (or Y) of one seeing every one of the other. The middle set cannot lose both X and Y, so the first lacks X or the third lacks Y, and that set is locked on its other digits. A digit Z of both outer sets is therefore in one of them, and a cell that sees every Z of both loses Z.',
+  'death-blossom':
+    'A stem cell with a few candidates, and for each of its digits a petal: an almost locked set whose cells with that digit all see the stem. Whichever digit the stem takes, that petal loses it and is locked on its other digits. When every petal holds the same digit Z, Z is in one of them, and a cell that sees every Z of every petal loses Z.',
   'forcing-x-chain':
     'Suppose a digit is in a cell and follow only that digit: what the cell’s row, column and box then rule out, and where the digit is then forced. When the trail comes back and rules out the very cell you started from, the supposition was wrong, and the cell loses the digit.',
   'forcing-chain':
