@@ -1,15 +1,13 @@
 import {
   almostLockedSets,
-  alsLinks,
-  cellSet,
-  describeAllLosses,
-  describeSet,
   narrowTargets,
   overlap,
   pushEliminations,
   SCRATCH,
   startTargets,
 } from './als.ts';
+import { alsLinks } from './als-links.ts';
+import { cellSet, describeAllLosses, describeSet } from './als-words.ts';
 import { spendChainWork } from './implications.ts';
 import { lowestDigit } from './state.ts';
 import type { CellDigit, Technique } from './types.ts';

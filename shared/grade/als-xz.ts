@@ -1,15 +1,13 @@
 import {
   type AlsList,
   almostLockedSets,
-  cellSet,
-  describeAllLosses,
-  describeSet,
   narrowTargets,
   pushEliminations,
   SCRATCH,
   startTargets,
-  visitLinks,
 } from './als.ts';
+import { visitLinks } from './als-links.ts';
+import { cellSet, describeAllLosses, describeSet } from './als-words.ts';
 import { lowestDigit } from './state.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
 

@@ -1,12 +1,6 @@
 import { capital, listWithAnd, nameCell } from '../words.ts';
-import {
-  type AlsList,
-  almostLockedSets,
-  cellSet,
-  describeAllLosses,
-  describeSet,
-  pushEliminations,
-} from './als.ts';
+import { type AlsList, almostLockedSets, pushEliminations } from './als.ts';
+import { cellSet, describeAllLosses, describeSet } from './als-words.ts';
 import { spendChainWork } from './implications.ts';
 import { digitsOf, type GradeState, lowestDigit, popcount } from './state.ts';
 import type { CellDigit, Step, Technique } from './types.ts';

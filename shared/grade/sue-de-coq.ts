@@ -1,6 +1,7 @@
 import { describeUnit, type Geometry } from '../geometry.ts';
 import { listWithAnd } from '../words.ts';
-import { bitOf, describeAllLosses, describeSet, geometryTables, wordOf } from './als.ts';
+import { bitOf, geometryTables, wordOf } from './als.ts';
+import { describeAllLosses, describeSet } from './als-words.ts';
 import { spendChainWork } from './implications.ts';
 import { digitsOf, type GradeState, lowestDigit, popcount } from './state.ts';
 import type { CellDigit, Step, Technique } from './types.ts';

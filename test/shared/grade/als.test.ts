@@ -3,10 +3,10 @@ import { parsePuzzle } from '../../../shared/format.ts';
 import {
   almostLockedSets,
   alsCells,
-  alsLinks,
   overlap,
   restrictedCommons,
 } from '../../../shared/grade/als.ts';
+import { alsLinks } from '../../../shared/grade/als-links.ts';
 import { alsXyWing } from '../../../shared/grade/als-xy-wing.ts';
 import { alsXz } from '../../../shared/grade/als-xz.ts';
 import { deathBlossom } from '../../../shared/grade/death-blossom.ts';
