@@ -47,6 +47,7 @@ const NAMES: Record<TechniqueId, string> = {
   'cell-forcing-chain': 'a cell forcing chain',
   'unit-forcing-chain': 'a unit forcing chain',
   'dynamic-forcing-chain': 'a dynamic forcing chain',
+  'nested-forcing-chain': 'a nested forcing chain',
   'wxyz-wing': 'a WXYZ-Wing',
   'vwxyz-wing': 'a VWXYZ-Wing',
   'sue-de-coq': 'a Sue de Coq',
@@ -54,6 +55,11 @@ const NAMES: Record<TechniqueId, string> = {
   'als-xy-wing': 'an ALS-XY-Wing',
   'death-blossom': 'a death blossom',
 };
+
+/** A technique's name with its article, as a sentence takes it: "a naked pair". */
+export function techniqueNoun(id: TechniqueId): string {
+  return NAMES[id];
+}
 
 /**
  * The second level of a technique's hint, one sentence: where to look and what for.
@@ -134,6 +140,8 @@ function clause(step: Step): string {
     case 'unit-forcing-chain':
     case 'dynamic-forcing-chain':
       return 'follow each possibility in turn: all of them lead to the same conclusion';
+    case 'nested-forcing-chain':
+      return 'follow each possibility in turn, using smaller deductions along the way where the trail stalls: all of them lead to the same conclusion';
     case 'wxyz-wing':
     case 'vwxyz-wing':
       return `${n} cells that see one another hold one digit more than their count, and a cell with two candidates is tied to them by one`;

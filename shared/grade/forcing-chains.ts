@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import { techniqueNoun } from '../hint-clues.ts';
 import { nameCell } from '../words.ts';
 import {
   ancestorCount,
@@ -49,6 +50,54 @@ interface Found {
   starts: number[];
   /** Nodes whose chains tell the step (the conclusion, or a contradiction's two ends). */
   paths: number[][];
+  /** For nested chains: the technique that gave each node of `paths`, where one did. */
+  by?: (TechniqueId | undefined)[][];
+}
+
+/** Nested propagations' record of the nodes their nested steps gave (nested-forcing-chains.ts). */
+export const nestedBy = new WeakMap<Branch, Map<number, TechniqueId>>();
+
+/**
+ * The chain to `target` to tell: by first parents, except that in a nested propagation it passes
+ * through the nested steps it rests on, where it can, so the telling shows them.
+ */
+function pathTo(branch: Branch, target: number): number[] {
+  const by = nestedBy.get(branch);
+  if (!by?.size) return chainTo(branch, target);
+  // Nodes that are, or follow from, a nested step's node (parents come before children).
+  const nested = new Set<number>();
+  for (let i = 0; i < branch.length; i++) {
+    const node = branch.order[i];
+    const from = branch.parentStart[node];
+    let hit = by.has(node);
+    for (let k = from; k < from + branch.parentCount[node] && !hit; k++) {
+      hit = nested.has(branch.parents[k]);
+    }
+    if (hit) nested.add(node);
+  }
+  const path: number[] = [];
+  for (let node = target; node >= 0 && path.length < branch.length; ) {
+    path.push(node);
+    const from = branch.parentStart[node];
+    const count = branch.parentCount[node];
+    let next = count > 0 ? branch.parents[from] : -1;
+    if (!by.has(node)) {
+      for (let k = from; k < from + count; k++) {
+        if (nested.has(branch.parents[k])) {
+          next = branch.parents[k];
+          break;
+        }
+      }
+    }
+    node = next;
+  }
+  return path.reverse();
+}
+
+/** The `by` of paths[i] read in branches[i], or undefined when no node came by a nested step. */
+function byOf(branches: Branch[], paths: number[][]): Found['by'] {
+  if (!branches.some((b) => nestedBy.get(b)?.size)) return undefined;
+  return paths.map((path, i) => path.map((n) => nestedBy.get(branches[i])?.get(n)));
 }
 
 let best: Found | null = null;
@@ -109,13 +158,8 @@ function common(
       if (best && complexity >= best.complexity) break;
     }
     if (best && complexity >= best.complexity) continue;
-    offer({
-      technique,
-      node,
-      complexity,
-      starts,
-      paths: branches.map((b) => chainTo(b, node)),
-    });
+    const paths = branches.map((b) => pathTo(b, node));
+    offer({ technique, node, complexity, starts, paths, by: byOf(branches, paths) });
   }
 }
 
@@ -125,6 +169,7 @@ function assumptions(
   graph: LinkGraph | null,
   starts: number[],
   technique: TechniqueId,
+  dynamics: Dynamics,
 ): void {
   const branches: Branch[] = [];
   for (let k = 0; k < starts.length; k++) {
@@ -133,7 +178,7 @@ function assumptions(
       b = branchAt(state.geometry, k + 1);
       propagateStatic(graph, b, starts[k], Number.MAX_SAFE_INTEGER);
     } else {
-      b = dynamicOn(state, starts[k]);
+      b = dynamics.on(state, starts[k]);
       if (b.conflictA >= 0) return; // a contradiction is found apart
     }
     branches.push(b);
@@ -141,11 +186,17 @@ function assumptions(
   common(state, branches, technique, starts);
 }
 
-function multiple(state: GradeState, dynamic: boolean, cells = true, units = true): void {
+function multiple(
+  state: GradeState,
+  dynamic: boolean,
+  cells = true,
+  units = true,
+  dynamics = PLAIN,
+): void {
   const { cellCount, size, unitCount, unitCells } = state.geometry;
   const least = dynamic ? 2 : 3;
-  const cellTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'cell-forcing-chain';
-  const unitTechnique: TechniqueId = dynamic ? 'dynamic-forcing-chain' : 'unit-forcing-chain';
+  const cellTechnique: TechniqueId = dynamic ? dynamics.technique : 'cell-forcing-chain';
+  const unitTechnique: TechniqueId = dynamic ? dynamics.technique : 'unit-forcing-chain';
   const graph = dynamic ? null : buildLinkGraph(state, true, true);
   for (let cell = 0; cells && cell < cellCount; cell++) {
     const m = state.cand[cell];
@@ -153,7 +204,7 @@ function multiple(state: GradeState, dynamic: boolean, cells = true, units = tru
     const starts: number[] = [];
     for (let d = 1; d <= size; d++)
       if (m & (1 << (d - 1))) starts.push(nodeOf(size, cell, d, true));
-    assumptions(state, graph, starts, cellTechnique);
+    assumptions(state, graph, starts, cellTechnique, dynamics);
   }
   for (let u = 0; units && u < unitCount; u++) {
     for (let d = 1; d <= size; d++) {
@@ -163,50 +214,86 @@ function multiple(state: GradeState, dynamic: boolean, cells = true, units = tru
         if (state.values[x] === 0 && state.cand[x] & (1 << (d - 1)))
           starts.push(nodeOf(size, x, d, true));
       }
-      if (starts.length >= least) assumptions(state, graph, starts, unitTechnique);
+      if (starts.length >= least) assumptions(state, graph, starts, unitTechnique, dynamics);
     }
   }
 }
 
 /**
- * Dynamic propagations of "on" assumptions, kept for one search: contradictions, cell chains and
- * the three unit chains of a candidate all start from the same assumption.
+ * How a dynamic search propagates an assumption: plainly (here), or with nested steps at the
+ * fixed points (nested-forcing-chains.ts). Each keeps its own branches, so a nested search may
+ * run plain searches inside its propagations.
  */
-const dynamicCache = new WeakMap<GradeState['geometry'], Map<number, Branch>>();
-const cacheStamp = new Map<Branch, number>();
-let searchEpoch = 0;
-
-function dynamicOn(state: GradeState, on: number): Branch {
-  let cache = dynamicCache.get(state.geometry);
-  if (!cache) {
-    cache = new Map();
-    dynamicCache.set(state.geometry, cache);
-  }
-  let branch = cache.get(on);
-  if (!branch) {
-    branch = createBranch(state.geometry);
-    cache.set(on, branch);
-  }
-  if (cacheStamp.get(branch) !== searchEpoch) {
-    propagateDynamic(state, branch, [on]);
-    cacheStamp.set(branch, searchEpoch);
-  }
-  return branch;
+export interface Dynamics {
+  technique: TechniqueId;
+  /** The propagation of an "on" assumption, kept for one search (startSearch). */
+  on(state: GradeState, node: number): Branch;
+  /** A scratch branch for "off" assumptions. */
+  off(state: GradeState): Branch;
+  propagate(state: GradeState, branch: Branch, starts: readonly number[]): boolean;
+  /** Forgets the kept propagations: a new search (or position) begins. */
+  startSearch(): void;
 }
 
+/**
+ * Dynamics over `propagate`. Propagations of "on" assumptions are kept for one search:
+ * contradictions, cell chains and the three unit chains of a candidate all start from the same
+ * assumption.
+ */
+export function dynamicsOf(technique: TechniqueId, propagate: Dynamics['propagate']): Dynamics {
+  const cache = new WeakMap<GradeState['geometry'], Map<number, Branch>>();
+  const offs = new WeakMap<GradeState['geometry'], Branch>();
+  const stamp = new Map<Branch, number>();
+  let epoch = 0;
+  return {
+    technique,
+    propagate,
+    startSearch: () => {
+      epoch++;
+    },
+    off(state) {
+      let branch = offs.get(state.geometry);
+      if (!branch) {
+        branch = createBranch(state.geometry);
+        offs.set(state.geometry, branch);
+      }
+      return branch;
+    },
+    on(state, on) {
+      let byNode = cache.get(state.geometry);
+      if (!byNode) {
+        byNode = new Map();
+        cache.set(state.geometry, byNode);
+      }
+      let branch = byNode.get(on);
+      if (!branch) {
+        branch = createBranch(state.geometry);
+        byNode.set(on, branch);
+      }
+      if (stamp.get(branch) !== epoch) {
+        propagate(state, branch, [on]);
+        stamp.set(branch, epoch);
+      }
+      return branch;
+    },
+  };
+}
+
+const PLAIN = dynamicsOf('dynamic-forcing-chain', propagateDynamic);
+
 /** Dynamic contradictions and double chains (a candidate on and off agree). */
-function contradictions(state: GradeState): void {
+function contradictions(state: GradeState, dynamics = PLAIN): void {
   const { cellCount, size } = state.geometry;
-  const offBranch = branchAt(state.geometry, 1);
+  const offBranch = dynamics.off(state);
   for (let cell = 0; cell < cellCount; cell++) {
     const m = state.cand[cell];
     if (state.values[cell] !== 0 || popcount(m) < 2) continue;
     for (let d = 1; d <= size; d++) {
       if (!(m & (1 << (d - 1)))) continue;
       const on = nodeOf(size, cell, d, true);
-      const onBranch = dynamicOn(state, on);
+      const onBranch = dynamics.on(state, on);
       const onFails = onBranch.conflictA >= 0;
-      const offFails = propagateDynamic(state, offBranch, [on ^ 1]);
+      const offFails = dynamics.propagate(state, offBranch, [on ^ 1]);
       for (const [branch, start, fails] of [
         [onBranch, on, onFails],
         [offBranch, on ^ 1, offFails],
@@ -214,29 +301,47 @@ function contradictions(state: GradeState): void {
         if (!fails) continue;
         const complexity = ancestorCount(branch, [branch.conflictA, branch.conflictB]);
         if (best && complexity >= best.complexity) continue;
+        const paths = [pathTo(branch, branch.conflictA), pathTo(branch, branch.conflictB)];
         offer({
-          technique: 'dynamic-forcing-chain',
+          technique: dynamics.technique,
           node: start ^ 1,
           complexity,
           starts: [start],
-          paths: [chainTo(branch, branch.conflictA), chainTo(branch, branch.conflictB)],
+          paths,
+          by: byOf([branch, branch], paths),
         });
       }
       if (!onFails && !offFails && popcount(m) >= 3) {
-        common(state, [onBranch, offBranch], 'dynamic-forcing-chain', [on, on ^ 1]);
+        common(state, [onBranch, offBranch], dynamics.technique, [on, on ^ 1]);
       }
     }
   }
 }
 
-/** The easiest forcing chain of one kind, as a step, or null. */
+/**
+ * The easiest forcing chain of one kind, as a step, or null. A nested search runs searches inside
+ * its own, so the best found so far is put back after.
+ */
 function search(state: GradeState, run: () => void): Step | null {
+  const outer = best;
   best = null;
-  searchEpoch++;
-  run();
-  const found = best as Found | null;
-  best = null;
-  return found ? toStep(state.geometry.size, found) : null;
+  PLAIN.startSearch();
+  try {
+    run();
+    const found = best as Found | null;
+    return found ? toStep(state.geometry.size, found) : null;
+  } finally {
+    best = outer;
+  }
+}
+
+/** The easiest dynamic forcing chain propagated by `dynamics` (contradictions first), or null. */
+export function dynamicSearch(state: GradeState, dynamics: Dynamics): Step | null {
+  dynamics.startSearch();
+  return search(state, () => {
+    contradictions(state, dynamics);
+    multiple(state, true, true, true, dynamics);
+  });
 }
 
 function toStep(size: number, found: Found): Step {
@@ -257,8 +362,17 @@ function toStep(size: number, found: Found): Step {
     units: [],
     chain,
     complexity: found.complexity,
-    branches: found.paths.map((path) =>
-      path.map((n) => ({ cell: cellOfNode(size, n), digit: digitOfNode(size, n), on: isOn(n) })),
+    branches: found.paths.map((path, i) =>
+      path.map((n, j) => {
+        const node: ChainNode = {
+          cell: cellOfNode(size, n),
+          digit: digitOfNode(size, n),
+          on: isOn(n),
+        };
+        const by = found.by?.[i][j];
+        if (by) node.by = by;
+        return node;
+      }),
     ),
   };
 }
@@ -268,13 +382,17 @@ function sayNode(geometry: Geometry, node: CellDigit, on: boolean): string {
   return `${nameCell(geometry, node.cell)} ${on ? 'is' : 'is not'} ${node.digit}`;
 }
 
-/** One branch in words: "if A, then B, so C, …". */
+/** One branch in words: "if A, then B, so C, …", naming a nested step where one gave a node. */
 function sayBranch(geometry: Geometry, nodes: readonly ChainNode[]): string {
-  const parts = nodes.map((n) => sayNode(geometry, n, n.on));
+  const parts = nodes.map((n) =>
+    n.by
+      ? `${sayNode(geometry, n, n.on)} (${techniqueNoun(n.by)} shows it there)`
+      : sayNode(geometry, n, n.on),
+  );
   return `if ${parts[0]}, then ${parts.slice(1).join(', so ')}`;
 }
 
-function explainChains(step: Step, geometry: Geometry): string {
+export function explainChains(step: Step, geometry: Geometry): string {
   const branches = step.branches ?? [];
   const change = step.placements[0] ?? step.eliminations[0];
   const conclusion = sayNode(geometry, change, step.placements.length > 0);

@@ -5,6 +5,7 @@ import { DEFAULT_CHAIN_WORK, withChainWork } from './implications.ts';
 import { levelRank, solveLogically } from './logic.ts';
 import { rateState } from './se-rating.ts';
 import { cloneState, puzzleState } from './state.ts';
+import { withStepMemo } from './step-memo.ts';
 import { TECHNIQUES } from './techniques.ts';
 import type { Step, TechniqueId } from './types.ts';
 
@@ -93,10 +94,12 @@ export function gradePuzzle(puzzle: Puzzle, options: GradeBudget = {}): Grade | 
   if (count.count !== 1)
     return { unique: false, status: count.count === 0 ? 'unsolvable' : 'multiple' };
   const start = puzzleState(puzzle);
-  const solved = withChainWork(options.chainWork ?? DEFAULT_CHAIN_WORK, () => ({
-    rating: puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null,
-    result: solveLogically(start, { record: true, lastResort: true }),
-  }));
+  const solved = withChainWork(options.chainWork ?? DEFAULT_CHAIN_WORK, () =>
+    withStepMemo(() => ({
+      rating: puzzle.geometry.size === 9 ? rateState(cloneState(start)) / 10 : null,
+      result: solveLogically(start, { record: true, lastResort: true }),
+    })),
+  );
   if (!solved) return { unique: false, status: 'budget' };
   const { rating, result } = solved;
   const { cellCount, size } = puzzle.geometry;

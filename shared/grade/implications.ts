@@ -85,6 +85,11 @@ export function chainWorkDone(): number {
   return workDone;
 }
 
+/** Chain work still allowed before the innermost withChainWork limit (Infinity when none). */
+export function chainWorkLeft(): number {
+  return workLimit - workDone;
+}
+
 /** Runs `run` with at most `work` units of chain work; null when they ran out. */
 export function withChainWork<T>(work: number, run: () => T): T | null {
   const outer = workLimit;
@@ -397,14 +402,42 @@ export function propagateDynamic(
 /** Cells walkDynamic looked at (peers of an on, unit cells of an off). */
 let visited = 0;
 
+/**
+ * Adds `nodes` to a dynamic propagation that has stopped (each with the parents `parents`: what
+ * a nested step, nested-forcing-chains.ts, read from the branch's position) and propagates on.
+ * Returns true on a contradiction.
+ */
+export function extendDynamic(
+  state: GradeState,
+  branch: Branch,
+  nodes: readonly number[],
+  parents: readonly number[],
+): boolean {
+  visited = 0;
+  const from = branch.length;
+  const count = Math.min(parents.length, PARENTS.length);
+  for (const node of nodes) {
+    for (let i = 0; i < count; i++) PARENTS[i] = parents[i];
+    reach(branch, node, count);
+  }
+  const conflict = walkDynamicFrom(state, branch, from);
+  spendChainWork(visited);
+  return conflict;
+}
+
 function walkDynamic(state: GradeState, branch: Branch, starts: readonly number[]): boolean {
+  reset(branch);
+  branch.cand.set(state.cand);
+  for (const s of starts) reach(branch, s, 0);
+  return walkDynamicFrom(state, branch, 0);
+}
+
+/** The dynamic walk from the branch's `from`-th node on, its candidates as they stand. */
+function walkDynamicFrom(state: GradeState, branch: Branch, from: number): boolean {
   const { geometry, cand: cand0 } = state;
   const { size, cellUnits, cellUnitStart, unitCells } = geometry;
-  reset(branch);
   const cand = branch.cand;
-  cand.set(cand0);
-  for (const s of starts) reach(branch, s, 0);
-  for (let head = 0; head < branch.length; head++) {
+  for (let head = from; head < branch.length; head++) {
     const node = branch.order[head];
     visited++;
     if (hasReached(branch, node ^ 1)) {

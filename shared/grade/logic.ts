@@ -1,6 +1,7 @@
 import { LEVELS, type Level } from '../kind/names.ts';
 import { type SweepTally, sweepSingles } from './singles.ts';
 import { applyStep, type GradeState } from './state.ts';
+import { findAt, memoPosition } from './step-memo.ts';
 import { STUCK_ONLY_FROM, TECHNIQUES } from './techniques.ts';
 import type { Step, Technique } from './types.ts';
 
@@ -99,8 +100,9 @@ export function solveLogically(state: GradeState, options: LogicOptions = {}): L
     if (placed > 0) continue;
     let found: Step | null = null;
     let index = -1;
+    const position = memoPosition(state);
     for (const entry of harder) {
-      found = entry.technique.find(state);
+      found = findAt(position, entry.technique, state);
       if (found) {
         index = entry.index;
         break;

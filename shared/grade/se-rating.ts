@@ -4,9 +4,11 @@ import { emptyRectangle } from './empty-rectangle.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import { easiestChain } from './forcing-chains.ts';
 import { claiming, pointing } from './locked-candidates.ts';
+import { nestedForcingChain } from './nested-forcing-chains.ts';
 import { SE_HIDDEN_SINGLE_BOX, SE_STUCK, SE_TENTHS, stepTenths } from './se-scale.ts';
 import { skyscraper } from './skyscraper.ts';
 import { applyStep, type GradeState, lowestDigit, place, popcount } from './state.ts';
+import { findAt, memoPosition } from './step-memo.ts';
 import {
   hiddenPair,
   hiddenQuad,
@@ -16,7 +18,7 @@ import {
   nakedTriple,
 } from './subsets.ts';
 import { twoStringKite } from './two-string-kite.ts';
-import type { Technique } from './types.ts';
+import type { Step, Technique } from './types.ts';
 import { uniqueRectangle1 } from './unique-rectangle.ts';
 import { uniqueRectangle5 } from './unique-rectangle-diagonal.ts';
 import { uniqueRectangle2, uniqueRectangle3, uniqueRectangle4 } from './unique-rectangle-roof.ts';
@@ -75,8 +77,9 @@ export function rateState(state: GradeState): number {
       continue;
     }
     let done = false;
+    const position = memoPosition(state);
     for (const technique of SE_ORDER) {
-      const step = technique.find(state);
+      const step = findAt(position, technique, state);
       if (!step) continue;
       applyStep(state, step);
       const tenths = stepTenths(step);
@@ -85,13 +88,22 @@ export function rateState(state: GradeState): number {
       break;
     }
     if (done) continue;
-    const chain = easiestChain(state);
+    const chain = easiestChain(state) ?? nestedChain(position, state);
     if (!chain) return SE_STUCK;
     applyStep(state, chain.step);
     const tenths = Math.max(stepTenths(chain.step), chain.tenths);
     if (tenths > rating) rating = tenths;
   }
   return rating;
+}
+
+/** A nested forcing chain (SE's last chains, 9.0 and up), shared with the grader's solve. */
+function nestedChain(
+  position: ReturnType<typeof memoPosition>,
+  state: GradeState,
+): { step: Step; tenths: number } | null {
+  const step = findAt(position, nestedForcingChain, state);
+  return step ? { step, tenths: stepTenths(step) } : null;
 }
 
 /**

@@ -41,6 +41,7 @@ export const SE_TENTHS: Readonly<Partial<Record<TechniqueId, number>>> = {
   'cell-forcing-chain': 80,
   'unit-forcing-chain': 80,
   'dynamic-forcing-chain': 85,
+  'nested-forcing-chain': 90, // 9.0 to 10.5 by the level (nested-forcing-chains.ts)
 };
 
 /** A hidden single in a box, 1.2 on SE's scale. */

@@ -12,6 +12,7 @@ import {
   unitForcingChain,
 } from './forcing-chains.ts';
 import { claiming, pointing } from './locked-candidates.ts';
+import { nestedForcingChain } from './nested-forcing-chains.ts';
 import { simpleColouring } from './simple-colouring.ts';
 import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
 import { skyscraper } from './skyscraper.ts';
@@ -88,6 +89,7 @@ export const TECHNIQUES: readonly Technique[] = [
   cellForcingChain,
   unitForcingChain,
   dynamicForcingChain,
+  nestedForcingChain,
 ];
 
 /** The index in TECHNIQUES of the first technique tried only where the others are stuck. */

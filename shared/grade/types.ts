@@ -46,6 +46,7 @@ export type TechniqueId =
   | 'cell-forcing-chain'
   | 'unit-forcing-chain'
   | 'dynamic-forcing-chain'
+  | 'nested-forcing-chain'
   | 'wxyz-wing'
   | 'vwxyz-wing'
   | 'sue-de-coq'
@@ -94,6 +95,8 @@ export interface CellSet {
 /** A node of a forcing chain: a candidate assumed or found true (on) or false. */
 export interface ChainNode extends CellDigit {
   on: boolean;
+  /** In a nested forcing chain: the technique that gave this node inside the supposition. */
+  by?: TechniqueId;
 }
 
 /** A technique: how to find it, what it scores, and how to say what it found. */

@@ -167,9 +167,10 @@ describe('nextHint', () => {
   });
 
   it('reveals a cell from the solution when no technique applies', () => {
-    // A famous hard puzzle ("AI Escargot" family): the grader gets stuck on it.
+    // From hard20.txt: the grader gets stuck on it, nested forcing chains included (the "AI
+    // Escargot" family puzzle here before now takes a nested chain).
     const hard = parsePuzzle(
-      '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..',
+      '1.......9..67...2..8....4......75.3...5..2....6.3......9....8..6...4...1..25...6.',
     );
     const stuck = puzzleState(hard);
     expect(solveLogically(stuck).solved).toBe(false);

@@ -84,6 +84,9 @@ const EXAMPLE_PUZZLES: Readonly<Partial<Record<TechniqueId, string>>> = {
     '006401500300509001000030000205000703030040020670000058060907080000050000002304900',
   'dynamic-forcing-chain':
     '200000008630000029904000607003902400000547000000000000306871204020000060040060080',
+  // From hard20.txt (a public forum set): no Sudoku Exchange puzzle needs nested chains.
+  'nested-forcing-chain':
+    '708000300000201000500000000040000026300080000000100090090600004000070500000000000',
 };
 
 /** A technique at work: the position just before its step, the step, and the puzzle's solution. */

@@ -89,4 +89,6 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'Take a digit with few places left in a row, column or box and follow each place in turn, as a supposition, to what must then hold. When every place leads to the same conclusion, that conclusion holds, wherever the digit goes.',
   'dynamic-forcing-chain':
     'The last resort before guessing: follow a supposition as far as it goes, filling every cell and place it leaves single, and watch for a cell or a row, column or box left with no room. A supposition that ends there is wrong; and when a candidate in and out, or every candidate of a cell, leads to the same conclusion, that conclusion holds.',
+  'nested-forcing-chain':
+    'A dynamic forcing chain that does not stop where the trail runs dry: inside the supposition, look for a smaller deduction in the grid as it would then stand (a pointing pair, a hidden pair, a fish, even a forcing chain of its own), take it, and follow on. When the supposition then ends in a cell or a row, column or box with no room, or every branch agrees, the conclusion holds as before.',
 };

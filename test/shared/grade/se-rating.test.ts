@@ -13,8 +13,8 @@ const RATED: readonly [string, string][] = [
   ['700000810040008200000206003000320900200804007003067000800602000009500080051000002', '8.3'],
 ];
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-/** From top1465: beyond even dynamic forcing chains (SE rates it above 9). */
-const STUCK = '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........';
+/** From hard20.txt: beyond even nested forcing chains (the earlier one here now needs nested chains). */
+const STUCK = '....9..5..1.....3...23..7....45...7.8.....2.......64...9..1.....8..6......54....7';
 
 describe('lengthTenths', () => {
   it('adds a tenth each time the length passes 4, 6, 8, 12, 16, 24, 32, 48', () => {
