@@ -32,11 +32,8 @@ export function visitLinks(
   als: AlsList,
   visit: (a: number, b: number, rcc: number) => boolean,
 ): boolean {
-  const { count, mask, cells, reach } = als;
-  const geometry = als.geometry as Geometry;
-  const { cellUnits, cellUnitStart } = geometry;
-  const { units } = geometryTables(geometry);
-  fillBuckets(als, geometry, units);
+  const { count, cells } = als;
+  fillBuckets(als);
   if (STAMP.length < count) STAMP = new Int32Array(count * 2);
   STAMP.fill(-1, 0, count);
   let tried = 0;
@@ -44,24 +41,20 @@ export function visitLinks(
     const a0 = cells[a * 3];
     const a1 = cells[a * 3 + 1];
     const a2 = cells[a * 3 + 2];
-    for (let m = mask[a] & reach[a]; m !== 0; m &= m - 1) {
-      const d0 = 31 - Math.clz32(m & -m);
-      const n = unitsHolding(als, a, d0, cellUnits, cellUnitStart, units);
-      for (let j = 0; j < n; j++) {
-        const key = UNITS_FOUND[j] * 9 + d0;
-        for (let k = BUCKET_START[key]; k < BUCKET_START[key + 1]; k++) {
-          const b = BUCKET[k];
-          if (b <= a || STAMP[b] === a) continue;
-          STAMP[b] = a;
-          tried++;
-          if (((a0 & cells[b * 3]) | (a1 & cells[b * 3 + 1]) | (a2 & cells[b * 3 + 2])) !== 0) {
-            continue;
-          }
-          const r = restrictedCommons(als, a, b);
-          if (r !== 0 && visit(a, b, r)) {
-            spendChainWork(count + tried);
-            return true;
-          }
+    for (let kk = KEY_START[a]; kk < KEY_START[a + 1]; kk++) {
+      const key = KEYS[kk];
+      for (let k = BUCKET_START[key]; k < BUCKET_START[key + 1]; k++) {
+        const b = BUCKET[k];
+        if (b <= a || STAMP[b] === a) continue;
+        STAMP[b] = a;
+        tried++;
+        if (((a0 & cells[b * 3]) | (a1 & cells[b * 3 + 1]) | (a2 & cells[b * 3 + 2])) !== 0) {
+          continue;
+        }
+        const r = restrictedCommons(als, a, b);
+        if (r !== 0 && visit(a, b, r)) {
+          spendChainWork(count + tried);
+          return true;
         }
       }
     }
@@ -74,36 +67,51 @@ export function visitLinks(
 let bucketsOf: AlsList | null = null;
 let bucketsGeneration = -1;
 
-/** Sorts the sets into buckets by unit and digit: those whose cells with the digit lie in it. */
-function fillBuckets(als: AlsList, geometry: Geometry, units: Int32Array): void {
+/**
+ * Sorts the sets into buckets by unit and digit (key unit · 9 + digit − 1): a set goes in the
+ * bucket of each digit it reaches and each unit holding all its cells with that digit. A set's
+ * keys are KEYS[KEY_START[a] .. KEY_START[a + 1]), a bucket's sets BUCKET[BUCKET_START[key] ..).
+ */
+function fillBuckets(als: AlsList): void {
   if (bucketsGeneration === als.generation && als === bucketsOf) return;
   const { count, mask, reach } = als;
+  const geometry = als.geometry as Geometry;
   const { unitCount, cellUnits, cellUnitStart } = geometry;
-  // One flat list grouped by key (unit * 9 + digit): count, then fill.
+  const { units } = geometryTables(geometry);
   const keys = unitCount * 9;
   if (BUCKET_START.length < keys + 1) BUCKET_START = new Int32Array(keys + 1);
   if (BUCKET_FILL.length < keys) BUCKET_FILL = new Int32Array(keys);
+  if (KEY_START.length < count + 1) KEY_START = new Int32Array(count * 2 + 1);
   BUCKET_START.fill(0, 0, keys + 1);
-  for (let pass = 0; pass < 2; pass++) {
-    if (pass === 1) {
-      for (let k = 0; k < keys; k++) BUCKET_START[k + 1] += BUCKET_START[k];
-      if (BUCKET.length < BUCKET_START[keys]) BUCKET = new Int32Array(BUCKET_START[keys] * 2);
-      BUCKET_FILL.set(BUCKET_START.subarray(0, keys));
-    }
-    for (let a = 0; a < count; a++) {
-      for (let m = mask[a] & reach[a]; m !== 0; m &= m - 1) {
-        const d0 = 31 - Math.clz32(m & -m);
-        const n = unitsHolding(als, a, d0, cellUnits, cellUnitStart, units);
-        for (let j = 0; j < n; j++) {
-          const key = UNITS_FOUND[j] * 9 + d0;
-          if (pass === 0) BUCKET_START[key + 1]++;
-          else BUCKET[BUCKET_FILL[key]++] = a;
-        }
+  let nk = 0;
+  for (let a = 0; a < count; a++) {
+    KEY_START[a] = nk;
+    for (let m = mask[a] & reach[a]; m !== 0; m &= m - 1) {
+      const d0 = 31 - Math.clz32(m & -m);
+      const n = unitsHolding(als, a, d0, cellUnits, cellUnitStart, units);
+      if (nk + n > KEYS.length) KEYS = grown(KEYS, nk + n);
+      for (let j = 0; j < n; j++) {
+        const key = UNITS_FOUND[j] * 9 + d0;
+        KEYS[nk++] = key;
+        BUCKET_START[key + 1]++;
       }
     }
   }
+  KEY_START[count] = nk;
+  for (let k = 0; k < keys; k++) BUCKET_START[k + 1] += BUCKET_START[k];
+  if (BUCKET.length < nk) BUCKET = new Int32Array(nk * 2);
+  BUCKET_FILL.set(BUCKET_START.subarray(0, keys));
+  for (let a = 0; a < count; a++) {
+    for (let kk = KEY_START[a]; kk < KEY_START[a + 1]; kk++) BUCKET[BUCKET_FILL[KEYS[kk]]++] = a;
+  }
   bucketsOf = als;
   bucketsGeneration = als.generation;
+}
+
+function grown(array: Int32Array, least: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(Math.max(least, array.length * 2));
+  bigger.set(array);
+  return bigger;
 }
 
 let pairs = 0;
@@ -153,6 +161,8 @@ let BUCKET_START = new Int32Array(28 * 9 + 1);
 let BUCKET_FILL = new Int32Array(28 * 9);
 let BUCKET = new Int32Array(4096);
 let STAMP = new Int32Array(1024);
+let KEY_START = new Int32Array(1025);
+let KEYS = new Int32Array(8192);
 const UNITS_FOUND = new Int32Array(8);
 
 /** Writes to UNITS_FOUND the units holding every cell of set a with digit d0 + 1; their count. */
@@ -190,14 +200,9 @@ let PAIR_B = new Int32Array(4096);
 let PAIR_R = new Uint16Array(4096);
 
 function growPairs(): void {
-  const n = PAIR_A.length * 2;
-  const a = new Int32Array(n);
-  a.set(PAIR_A);
-  PAIR_A = a;
-  const b = new Int32Array(n);
-  b.set(PAIR_B);
-  PAIR_B = b;
-  const r = new Uint16Array(n);
+  PAIR_A = grown(PAIR_A, 0);
+  PAIR_B = grown(PAIR_B, 0);
+  const r = new Uint16Array(PAIR_R.length * 2);
   r.set(PAIR_R);
   PAIR_R = r;
 }

@@ -65,6 +65,8 @@ const LINE_SLACK = new Int8Array(1 << MAX_REST);
 const BOX_PICKS = new Int32Array(1 << MAX_REST);
 const BOX_DIGITS = new Uint16Array(1 << MAX_REST);
 const BOX_SLACK = new Int8Array(1 << MAX_REST);
+const LINE_UNION = new Uint16Array(1 << MAX_REST);
+const BOX_UNION = new Uint16Array(1 << MAX_REST);
 
 /** The first Sue de Coq where `line` meets `box`, or null. */
 function meeting(state: GradeState, line: number, box: number): Step | null {
@@ -90,6 +92,8 @@ function meeting(state: GradeState, line: number, box: number): Step | null {
   }
   if (lineRest === 0 || boxRest === 0 || lineRest > MAX_REST || boxRest > MAX_REST) return null;
   spendChainWork((1 << lineRest) + (1 << boxRest));
+  unions(cand, LINE_REST, lineRest, LINE_UNION);
+  unions(cand, BOX_REST, boxRest, BOX_UNION);
   // C: every subset of the meeting cells with at least two cells.
   for (let pick = 3; pick < 1 << meet; pick++) {
     const nC = popcount(pick);
@@ -98,9 +102,9 @@ function meeting(state: GradeState, line: number, box: number): Step | null {
     for (let j = 0; j < meet; j++) if (pick & (1 << j)) v |= cand[MEET[j]];
     const spare = popcount(v) - nC;
     if (spare < 2) continue;
-    const lines = picks(cand, LINE_REST, lineRest, v, spare, LINE_PICKS, LINE_DIGITS, LINE_SLACK);
+    const lines = picks(LINE_UNION, lineRest, v, spare, LINE_PICKS, LINE_DIGITS, LINE_SLACK);
     if (lines === 0) continue;
-    const boxes = picks(cand, BOX_REST, boxRest, v, spare, BOX_PICKS, BOX_DIGITS, BOX_SLACK);
+    const boxes = picks(BOX_UNION, boxRest, v, spare, BOX_PICKS, BOX_DIGITS, BOX_SLACK);
     for (let i = 0; i < lines; i++) {
       for (let j = 0; j < boxes; j++) {
         if ((LINE_DIGITS[i] & BOX_DIGITS[j]) !== 0) continue;
@@ -118,8 +122,7 @@ function meeting(state: GradeState, line: number, box: number): Step | null {
  * digits (their slack: cells minus digits outside V), written to picks/digits/slack.
  */
 function picks(
-  cand: Uint16Array,
-  rest: Int32Array,
+  union: Uint16Array,
   n: number,
   v: number,
   spare: number,
@@ -129,8 +132,7 @@ function picks(
 ): number {
   let found = 0;
   for (let pick = 1; pick < 1 << n; pick++) {
-    let m = 0;
-    for (let j = 0; j < n; j++) if (pick & (1 << j)) m |= cand[rest[j]];
+    const m = union[pick];
     const s = popcount(pick) - popcount(m & ~v);
     if (s < 1 || s >= spare) continue;
     out[found] = pick;
@@ -138,6 +140,14 @@ function picks(
     slack[found++] = s;
   }
   return found;
+}
+
+/** union[pick] = the digits of the cells of `rest` in pick (bits over rest), every pick. */
+function unions(cand: Uint16Array, rest: Int32Array, n: number, union: Uint16Array): void {
+  union[0] = 0;
+  for (let pick = 1; pick < 1 << n; pick++) {
+    union[pick] = union[pick & (pick - 1)] | cand[rest[31 - Math.clz32(pick & -pick)]];
+  }
 }
 
 function sueStep(
