@@ -348,6 +348,10 @@ rectangle type 3 with a hidden set and unique loops (4.5–5.0), BUG types 2–4
 triple exclusion (6.2, 7.5), bidirectional cycles (6.5+, found here as forcing chains at
 6.6+), Nishio (7.5+), dynamic forcing chains (+) and nested chains (9.0+).
 
+The almost-locked-set techniques (ALS-XZ, ALS-XY-Wing, death blossom, Sue de Coq) are not in
+Sukaku Explainer (its list of techniques: \`diuf/sudoku/SolvingTechnique.java\`), so this pass
+leaves them out: they serve the grader's levels, scores and hints only.
+
 A grade that ends stuck never reports a lower score or rating than one that finishes: its
 rating is 20.0, and its score is its steps' points plus the most a finished solve can score
 (every step removes a candidate, so at most cell count × size steps, each worth at most the
