@@ -29,18 +29,21 @@ export const alsXyWing: Technique = {
     if (state.geometry.size > 9) return null;
     const als = almostLockedSets(state);
     const { start, to, rcc } = alsLinks(als);
-    const { count, mask } = als;
+    const { count, mask, reach } = als;
     let tried = 0;
     for (let c = 0; c < count; c++) {
       for (let i = start[c]; i < start[c + 1]; i++) {
+        const reachI = mask[to[i]] & reach[to[i]];
         for (let j = i + 1; j < start[c + 1]; j++) {
+          // z is a digit both outer sets reach (some cell sees all its cells in each).
+          const common = reachI & mask[to[j]] & reach[to[j]];
+          if (common === 0) continue;
           // A is the lower of the two sets, so a wing is told the same way round however found.
           const ia = to[i] < to[j] ? i : j;
           const ib = ia === i ? j : i;
           const a = to[ia];
           const b = to[ib];
-          const common = mask[a] & mask[b];
-          if (common === 0 || overlap(als, a, b)) continue;
+          if (overlap(als, a, b)) continue;
           tried++;
           for (let m = common; m !== 0; m &= m - 1) {
             const zBit = m & -m;
