@@ -4,7 +4,7 @@ import { dispatch } from './dispatch.ts';
 import { deepenHint, requestHint } from './hint-steps.ts';
 import { showResult } from './result.ts';
 import { redraw, setHint, tell } from './screen.ts';
-import type { PlayerState } from './session.ts';
+import { type PlayerState, solveNow } from './session.ts';
 import { applySettings, openSettings } from './settings.ts';
 import { announce } from './view.ts';
 
@@ -91,5 +91,6 @@ const ACTIONS: Record<string, (state: PlayerState) => void> = {
 
 /** Runs the action of the button named `testid`; unknown names do nothing. */
 export function runAction(state: PlayerState, testid: string): void {
+  if (state.current) solveNow(state.current);
   ACTIONS[testid]?.(state);
 }

@@ -2,7 +2,7 @@ import { applyEvent, type Game, type GameEvent } from '../../../../shared/game/i
 import { describeChange } from './announce.ts';
 import { completeGame, recordResult } from './result.ts';
 import { redraw, setHint } from './screen.ts';
-import { type PlayerState, persist } from './session.ts';
+import { type PlayerState, persist, solveNow } from './session.ts';
 import { announce } from './view.ts';
 
 /**
@@ -13,6 +13,7 @@ import { announce } from './view.ts';
 export function dispatch(state: PlayerState, event: GameEvent): void {
   const session = state.current;
   if (!session) return;
+  solveNow(session);
   if (event.type === 'input' && !state.settings.clearNotes) event = { ...event, keepNotes: true };
   const before = session.game;
   const after = applyEvent(before, event, Date.now());

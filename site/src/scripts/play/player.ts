@@ -1,7 +1,14 @@
 import { gridKit } from '../board.ts';
 import { listenForInput } from './input.ts';
 import { redraw, setHint } from './screen.ts';
-import { comeBack, type PlayEntry, type PlayerState, sessionFor, stepAway } from './session.ts';
+import {
+  comeBack,
+  type PlayEntry,
+  type PlayerState,
+  sessionFor,
+  solveNow,
+  stepAway,
+} from './session.ts';
 import { applySettings, readSettings } from './settings.ts';
 import { hasPendingResults } from './storage.ts';
 import { startTicking } from './ticking.ts';
@@ -59,6 +66,8 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
       view.cells = view.kit.build(view.board, true);
       showTitle(entry.title);
       redraw(state);
+      // The solution once the board has been painted (sessionFor).
+      requestAnimationFrame(() => setTimeout(() => solveNow(session)));
     },
     retitle: showTitle,
   };

@@ -44,6 +44,8 @@ export interface Session {
   recorded: boolean;
   /** Wrong digits placed while mistakes were shown at once (kept in the puzzle's result). */
   mistakes: number;
+  /** Its game's solution is not worked out yet (see sessionFor and solveNow). */
+  unsolved: boolean;
 }
 
 /**
@@ -66,9 +68,13 @@ export function sessionFor(state: PlayerState, entry: PlayEntry): Session {
   let session = state.sessions.get(entry.key);
   if (!session) {
     const now = Date.now();
-    const game =
-      deserializeGame(loadGame(entry.key), entry.puzzle, { now }) ??
-      createGame(entry.puzzle, { now });
+    const saved = deserializeGame(loadGame(entry.key), entry.puzzle, { now });
+    // A new grid game is drawn before its solution is worked out, which costs a slow phone tens
+    // of milliseconds before its first board: nothing on screen needs it yet (each digit's count
+    // on the pad is the grid's size), and solveNow supplies it after the first paint or before
+    // the first move, whichever comes first. A saved game is checked against it at once.
+    const unsolved = !saved && !('rules' in entry.puzzle && !entry.puzzle.rules.geometry);
+    const game = saved ?? createGame(entry.puzzle, { now, solution: unsolved ? null : undefined });
     session = {
       entry,
       game,
@@ -77,11 +83,20 @@ export function sessionFor(state: PlayerState, entry: PlayEntry): Session {
       autoPaused: false,
       recorded: false,
       mistakes: readResults()[entry.key]?.mistakes ?? 0,
+      unsolved,
     };
     state.sessions.set(entry.key, session);
   }
   session.entry = entry;
   return session;
+}
+
+/** Gives `session`'s game its solution if it has not got it yet (see sessionFor). */
+export function solveNow(session: Session): void {
+  if (!session.unsolved) return;
+  session.unsolved = false;
+  const { puzzle } = session.game;
+  session.game = { ...session.game, solution: puzzle.rules.solve(puzzle.givens) };
 }
 
 /** Saves `session`'s game, unless the page paused it (it was saved then, clock and all). */
