@@ -184,10 +184,10 @@ describe('nextHint', () => {
 });
 
 describe('nextHint under a chain work budget', () => {
-  // From hardest.txt: every technique but the forcing chains is stuck after a few steps (and
-  // steps of the stuck-only wings and almost locked sets, taken here up to the first chain).
+  // From hardest.txt: every technique but the forcing chains is stuck after a few steps (taken
+  // here up to the first chain, the stuck-only techniques' steps among them).
   const CHAINS =
-    '....7..2.8.......6.1.2.5...9.54....8.........3....85.1...3.2.8.4.......9.7..6....';
+    '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..';
   const chains = parsePuzzle(CHAINS);
   const stuck = puzzleState(chains);
   const path = solveLogically(cloneState(stuck), { record: true, lastResort: true }).steps;
