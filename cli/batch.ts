@@ -1,12 +1,11 @@
 import { findFirstConflict } from '../shared/check.ts';
 import { CHAR_VALUES, describePosition, ZERO_BASED_CHAR_VALUES } from '../shared/format.ts';
 import { classicGeometry } from '../shared/geometry.ts';
-import { kindOf } from '../shared/kind/kind.ts';
-import { type PuzzleReading, puzzleReader, shapeOf } from '../shared/kind/shape.ts';
 import { BUDGET_SPENT, type SearchStats } from '../shared/search.ts';
 import { search9 } from '../shared/solve9.ts';
 import { type Batch, countLines } from './io.ts';
-import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
+import { puzzleLength } from './puzzle-length.ts';
+import type { ReadOptions } from './puzzle-reader.ts';
 
 /**
  * The work of `sudoku solve` and `sudoku count` on a batch of input lines, as bytes in and
@@ -40,9 +39,32 @@ export function emptyTally(): Tally {
   return { puzzles: 0, solved: 0, unsolvable: 0, multiple: 0, budget: 0, bad: 0 };
 }
 
+/**
+ * Reads and searches a line that runBatch does not read itself, through the full readers of
+ * every kind (cli/search-line.ts), which also say what is wrong with a bad line.
+ */
+export type SearchLine = (
+  text: string,
+  limit: number,
+  solution: Uint8Array,
+  stats: SearchStats,
+) => { count: number; cellCount: number } | { column: number; reason: string };
+
+/** How runBatch reads the lines of a job (cli/search-line.ts's lineReading). */
+export interface LineReading {
+  /** The lengths a puzzle field can have (see puzzleLength). */
+  lengths: readonly number[];
+  /** A 9×9 line of a kind the bit-parallel solver serves is read and searched by runBatch. */
+  fast: boolean;
+  /** Any other line; a worker thread loads it only when a line needs it. */
+  search?: SearchLine;
+}
+
 /** The message a worker of `sudoku solve`/`count` takes. */
 export interface BatchMessage extends Batch {
   job: BatchJob;
+  /** Without `search`, which a message cannot carry. */
+  reading: LineReading;
 }
 
 export interface BatchResult {
@@ -67,36 +89,21 @@ const decoder = new TextDecoder('latin1');
 const GEOMETRY9 = classicGeometry(9);
 
 /**
- * Reads and searches one puzzle line of any size and kind through the full readers, which
- * also explain what is wrong with a bad line.
+ * Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input;
+ * null when a line needs `reading.search` and there is none.
  */
-function searchText(
-  text: string,
-  read: (text: string) => PuzzleReading,
+export function runBatch(
+  input: Uint8Array,
+  firstLine: number,
   job: BatchJob,
-  limit: number,
-  solution: Uint8Array,
-  stats: SearchStats,
-): { count: number; cellCount: number } | { column: number; reason: string } {
-  const reading = read(text);
-  if (!reading.ok) return reading.error;
-  const { shape, givens } = reading;
-  const count = kindOf(shape).search(givens, limit, job.budget, solution, stats);
-  return { count, cellCount: shape.cellCount };
-}
-
-/** Runs a job over `input` (whole lines), whose first line is line `firstLine` of the input. */
-export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): BatchResult {
+  reading: LineReading,
+): BatchResult | null {
   const output = new Uint8Array(input.length + (countLines(input) + 1) * 12);
   const errors: string[] = [];
   const tally = emptyTally();
   const table = job.zeroBased ? ZERO_BASED_CHAR_VALUES : CHAR_VALUES;
   const digitCodes = job.zeroBased ? ZERO_BASED_DIGIT_CODES : DIGIT_CODES;
-  // A 9×9 line of a kind the bit-parallel solver serves is read and searched right here.
-  const fast = shapeOf(job.spec).engine === 'grid9';
-  const lengths = lineLengths(job.spec);
-  // A region map is read once per batch, not once per line.
-  const read = puzzleReader(job.spec, job);
+  const { fast, lengths, search } = reading;
   const limit = job.command === 'count' ? job.limit : job.unique ? 2 : 1;
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(256);
@@ -131,8 +138,9 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
         if (count === 0 && findFirstConflict(GEOMETRY9, cells) !== null) count = -2;
       }
       if (count === -2) {
+        if (search === undefined) return null;
         const text = decoder.decode(input.subarray(start, start + length));
-        const answer = searchText(text, read, job, limit, solution, stats);
+        const answer = search(text, limit, solution, stats);
         if ('reason' in answer) {
           errors.push(`${describePosition(lineNumber, answer.column)}: ${answer.reason}`);
         } else {
@@ -171,4 +179,18 @@ export function runBatch(input: Uint8Array, firstLine: number, job: BatchJob): B
     start = next;
   }
   return { output: output.subarray(0, at), errors, tally };
+}
+
+/** The full readers (cli/search-line.ts), loaded when a line first needs them. */
+let fullReaders: Promise<typeof import('./search-line.ts')> | undefined;
+
+/** Runs a message's batch, loading the full readers first when a line needs them. */
+export function answerBatch(message: BatchMessage): BatchResult | Promise<BatchResult> {
+  const { bytes, firstLine, job, reading } = message;
+  const result = runBatch(bytes, firstLine, job, reading);
+  if (result !== null) return result;
+  fullReaders ??= import('./search-line.ts');
+  return fullReaders.then(
+    ({ searchLine }) => runBatch(bytes, firstLine, job, { ...reading, search: searchLine(job) })!,
+  );
 }

@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * A fixed set of worker threads, each running `script`, that answers messages in the order
- * they were sent to it. Each message gets one reply; a worker takes the next job when free.
+ * they were sent to it. Each message gets one reply; a worker holds up to `depth` messages, so
+ * that with more than one it goes on to the next without waiting for this thread.
  */
 export interface Pool<In, Out> {
   readonly size: number;
@@ -19,31 +20,41 @@ export function workerScript(name: 'worker' | 'puzzle-worker'): URL {
   return new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 }
 
-export function createPool<In, Out>(script: URL, size = availableParallelism()): Pool<In, Out> {
-  const idle: Worker[] = [];
-  const queue: Array<{
+export function createPool<In, Out>(
+  script: URL,
+  size = availableParallelism(),
+  depth = 1,
+): Pool<In, Out> {
+  interface Job {
     message: In;
     transfer: ArrayBuffer[];
     resolve: (out: Out) => void;
     reject: (e: Error) => void;
-  }> = [];
-  const workers = Array.from({ length: size }, () => new Worker(script));
+  }
+  const queue: Job[] = [];
+  /** Each worker with the jobs it holds, oldest first: its replies come in that order. */
+  const workers = Array.from({ length: size }, () => {
+    const held: Job[] = [];
+    const worker = new Worker(script);
+    worker.on('message', (out: Out) => {
+      held.shift()!.resolve(out);
+      pump();
+    });
+    worker.on('error', (error: Error) => {
+      for (const job of held.splice(0)) job.reject(error);
+    });
+    return { worker, held };
+  });
   const pump = () => {
-    while (idle.length > 0 && queue.length > 0) {
-      const worker = idle.pop()!;
+    while (queue.length > 0) {
+      let least = workers[0];
+      for (const w of workers) if (w.held.length < least.held.length) least = w;
+      if (least.held.length >= depth) return;
       const job = queue.shift()!;
-      const onError = (error: Error) => job.reject(error);
-      worker.once('error', onError);
-      worker.once('message', (out: Out) => {
-        worker.off('error', onError);
-        idle.push(worker);
-        job.resolve(out);
-        pump();
-      });
-      worker.postMessage(job.message, job.transfer);
+      least.held.push(job);
+      least.worker.postMessage(job.message, job.transfer);
     }
   };
-  idle.push(...workers);
   return {
     size,
     run(message, transfer = []) {
@@ -53,7 +64,7 @@ export function createPool<In, Out>(script: URL, size = availableParallelism()):
       });
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all(workers.map(({ worker }) => worker.terminate()));
     },
   };
 }
@@ -62,8 +73,8 @@ export function createPool<In, Out>(script: URL, size = availableParallelism()):
 export interface InOrderOptions<In, Out> {
   /** The worker script: it answers each message with one reply, as `answer` does. */
   script: URL;
-  /** The reply to a message, made in this thread. */
-  answer: (message: In) => Out;
+  /** The reply to a message, made in this thread (now, or after loading what it needs). */
+  answer: (message: In) => Out | Promise<Out>;
   /** Runs of fewer messages are answered in this thread: starting workers would cost more. */
   threshold: number;
   /** Messages in flight at most, per worker: enough to keep every worker busy. */
@@ -96,7 +107,9 @@ export async function answerInOrder<In, Out>(
 ): Promise<void> {
   const { answer, threshold, depth, transfer, stop, local = false } = options;
   const workers = options.workers ?? availableParallelism() - (local ? 1 : 0);
-  const startPool = () => createPool<In, Out>(options.script, workers);
+  // With `local`, each worker holds its `depth` messages, as this thread may be too busy to
+  // hand it the next when it is done.
+  const startPool = () => createPool<In, Out>(options.script, workers, local ? depth : 1);
   let pool = options.eager && workers > 0 ? startPool() : undefined;
   const rest = (async function* () {
     yield* messages;
@@ -127,19 +140,25 @@ export async function answerInOrder<In, Out>(
     return pending.length < inFlight() * 4 || handleOldest();
   };
   /** Sends a message, handing on the oldest reply when enough are in flight; false as above. */
+  /** Queues a reply still to come, noting when it has come. */
+  const queueReply = (reply: Promise<Out>, atWorker: boolean) => {
+    const entry = { reply, settled: false };
+    if (atWorker) busy++;
+    const settle = () => {
+      if (atWorker) busy--;
+      entry.settled = true;
+    };
+    reply.then(settle, settle);
+    pending.push(entry);
+  };
   const send = async (message: In) => {
     if (local && pool === undefined && ++sent === threshold && workers > 0) pool = startPool();
     if (pool && (!local || busy < inFlight())) {
-      const entry = { reply: pool.run(message, transfer?.(message)), settled: false };
-      busy++;
-      const settle = () => {
-        busy--;
-        entry.settled = true;
-      };
-      entry.reply.then(settle, settle);
-      pending.push(entry);
+      queueReply(pool.run(message, transfer?.(message)), true);
     } else {
-      pending.push({ reply: Promise.resolve(answer(message)), settled: true });
+      const reply = answer(message);
+      if (reply instanceof Promise) queueReply(reply, false);
+      else pending.push({ reply: Promise.resolve(reply), settled: true });
     }
     if (local) return handleArrived();
     return pending.length < inFlight() || handleOldest();

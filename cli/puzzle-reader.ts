@@ -1,7 +1,11 @@
 import { describePosition, LINE_LENGTHS, type PuzzleError } from '../shared/format.ts';
 import { KINDS } from '../shared/kind/names.ts';
 import { readPuzzle, type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import type { LineReading } from './batch.ts';
 import { contentLines, isDrawnOverLines } from './io.ts';
+import { puzzleLength } from './puzzle-length.ts';
+
+export { puzzleLength };
 
 /**
  * How every command reads puzzles, of any kind, through shared's readPuzzle: the puzzle field
@@ -16,32 +20,14 @@ export interface ReadOptions {
   zeroBased: boolean;
 }
 
-const SEPARATORS = new Set([9, 32, 44, 58, 59]); // tab, space, ',', ':', ';'
-
 /** Line lengths a puzzle of a kind can have: every grid size's, or its one shape's cells. */
 export function lineLengths(spec: ShapeSpec): readonly number[] {
   return KINDS[spec.id].shapedBy === 'size' ? LINE_LENGTHS : [shapeOf(spec).cellCount];
 }
 
-/**
- * Length of the puzzle at the start of a line, `line` from `start` to `end` (bytes or text):
- * the whole line, or a field of one of `lengths` before a separator.
- */
-export function puzzleLength(
-  line: Uint8Array | string,
-  lengths: readonly number[],
-  start = 0,
-  end = line.length,
-): number {
-  const length = end - start;
-  if (lengths.includes(length)) return length;
-  for (let i = lengths.length - 1; i >= 0; i--) {
-    const l = lengths[i];
-    if (length <= l) continue;
-    const code = typeof line === 'string' ? line.charCodeAt(start + l) : line[start + l];
-    if (SEPARATORS.has(code)) return l;
-  }
-  return length;
+/** How cli/batch.ts reads lines of a kind, but for its full readers (cli/search-line.ts). */
+export function linePlan(spec: ShapeSpec): LineReading {
+  return { lengths: lineLengths(spec), fast: shapeOf(spec).engine === 'grid9' };
 }
 
 /** The puzzle part of an input line: the whole line, or its first field (as `sudoku solve`). */

@@ -1,15 +1,16 @@
 import { statSync } from 'node:fs';
 import { readPuzzle } from '../shared/kind/shape.ts';
 import {
+  answerBatch,
   type BatchJob,
   type BatchMessage,
   type BatchResult,
   emptyTally,
-  runBatch,
   TALLY_NAMES,
 } from './batch.ts';
 import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
 import { answerInOrder, workerScript } from './pool.ts';
+import { linePlan } from './puzzle-reader.ts';
 
 /**
  * Bytes of input per batch: small, so that this thread and the workers share the work evenly
@@ -60,23 +61,25 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
     progress.update(tally.puzzles);
   };
 
+  const reading = linePlan(job.spec);
   const read = await readLinesOrDrawing(input, BATCH_BYTES);
   if ('drawing' in read) {
     // One puzzle over several lines: answered as its line form, by the same path as any line.
     const drawn = lineOfDrawing(read.drawing, job);
     if ('line' in drawn) {
-      await handle(runBatch(new TextEncoder().encode(`${drawn.line}\n`), 1, job));
+      const bytes = new TextEncoder().encode(`${drawn.line}\n`);
+      await handle(await answerBatch({ bytes, firstLine: 1, job, reading }));
     } else {
       process.stderr.write(`${name}: ${drawn.message}\n`);
       tally.puzzles = tally.bad = 1;
     }
   } else {
     const messages = (async function* (): AsyncGenerator<BatchMessage> {
-      for await (const batch of read.batches) yield { ...batch, job };
+      for await (const batch of read.batches) yield { ...batch, job, reading };
     })();
     await answerInOrder(messages, handle, {
       script: workerScript('worker'),
-      answer: (message: BatchMessage) => runBatch(message.bytes, message.firstLine, message.job),
+      answer: answerBatch,
       threshold: WORKER_BATCHES,
       depth: 4,
       local: true,
