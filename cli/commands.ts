@@ -2,30 +2,22 @@ import { SIZES } from '../shared/geometry.ts';
 import { KINDS, RATED_LEVELS } from '../shared/kind/names.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import { SYMMETRIES } from '../shared/symmetry.ts';
-import { runCnf } from './cnf.ts';
-import { runDraw } from './draw.ts';
-import { runGenerate } from './generate.ts';
-import { runGrade } from './grade.ts';
-import { runGrids } from './grids.ts';
 import { HELP } from './help.ts';
-import { runExplain, runHint } from './hint.ts';
 import {
   kindChoice,
   type OptionName,
   type OptionValues,
-  readCandidatesOption,
   readKind,
   readOptions,
   readZeroBased,
   UsageError,
   wholeNumber,
 } from './options.ts';
-import { runSat } from './sat.ts';
-import { runLines } from './solve-lines.ts';
 
 /**
  * The commands of `sudoku`, found by name: each with its help, the options it takes, and its
  * run, which checks the values of those options and the files named before the work starts.
+ * A run loads its command's module when it runs, so no command pays for loading another's.
  */
 
 export interface Command {
@@ -59,18 +51,19 @@ function budgetOf(values: OptionValues): number | undefined {
 
 /** `solve` and `count`: one answer per puzzle line. */
 function lines(command: 'solve' | 'count'): Command['run'] {
-  return (values, files) => {
+  return async (values, files) => {
     const input = oneFile(command, files);
     const budget = budgetOf(values) ?? DEFAULT_BUDGET;
     const read = readOptions(values);
     const limit = wholeNumber(values.limit, '--limit', 1, 1_000_000_000) ?? 2;
     const job = { ...read, command, unique: values.unique ?? false, limit, budget };
+    const { runLines } = await import('./solve-lines.ts');
     return runLines(job, { input, output: values.output, stats: values.stats ?? false });
   };
 }
 
 /** `generate`: the kind's levels and symmetries, a size only where a size picks the shape. */
-function generate(values: OptionValues, files: string[]): Promise<number> {
+async function generate(values: OptionValues, files: string[]): Promise<number> {
   if (files.length > 0)
     throw new UsageError(`'generate' takes no file, got '${files[0]}' (use -o FILE)`);
   const count = wholeNumber(values.count, '-n', 1, 1_000_000) ?? 1;
@@ -100,6 +93,7 @@ function generate(values: OptionValues, files: string[]): Promise<number> {
       `--size does not go with --variant ${shape.id}: the size comes from ${from}`,
     );
   }
+  const { runGenerate } = await import('./generate.ts');
   return runGenerate(
     {
       level,
@@ -115,9 +109,10 @@ function generate(values: OptionValues, files: string[]): Promise<number> {
 }
 
 /** `hint`: pencil marks only for a kind whose hints read them, and one argument from stdin. */
-function hint(values: OptionValues, files: string[]): number {
+async function hint(values: OptionValues, files: string[]): Promise<number> {
   const puzzle = onePuzzle('hint', files);
   const read = readOptions(values);
+  const { readCandidatesOption, runHint } = await import('./hint.ts');
   const candidates = readCandidatesOption(values, read.spec);
   const detail = wholeNumber(values.detail, '--detail', 1, 3) as 1 | 2 | 3 | undefined;
   if (values.grid === '-' && puzzle === '-')
@@ -139,12 +134,13 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   grids: {
     help: HELP.grids,
     options: ['output', 'stats', 'count', 'seed', 'first'],
-    run(values, files) {
+    async run(values, files) {
       if (files.length > 0) throw new UsageError(`'grids' takes no file, got '${files[0]}'`);
       const count = wholeNumber(values.count, '-n', 1, 10_000_000);
       if (count === undefined) throw new UsageError("'grids' needs -n N, the number of grids");
       const first = wholeNumber(values.first, '--first', 1, 9) ?? 0;
       const { seed, output } = values;
+      const { runGrids } = await import('./grids.ts');
       return runGrids({ count, first, seed, output, stats: values.stats ?? false });
     },
   },
@@ -168,10 +164,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   grade: {
     help: HELP.grade,
     options: ['output', 'stats', 'json', 'budget', ...READ],
-    run(values, files) {
+    async run(values, files) {
       const input = oneFile('grade', files);
       const budget = budgetOf(values) ?? DEFAULT_BUDGET;
       const job = { ...readOptions(values), json: values.json ?? false, budget };
+      const { runGrade } = await import('./grade.ts');
       return runGrade(job, { input, output: values.output, stats: values.stats ?? false });
     },
   },
@@ -183,45 +180,51 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   explain: {
     help: HELP.explain,
     options: ['json', 'eureka', ...READ],
-    run(values, files) {
+    async run(values, files) {
       const puzzle = onePuzzle('explain', files);
       const json = values.json ?? false;
+      const { runExplain } = await import('./hint.ts');
       return runExplain({ ...readOptions(values), puzzle, json, eureka: values.eureka ?? false });
     },
   },
   sat: {
     help: HELP.sat,
     options: ['dpll', 'budget', 'res'],
-    run(values, files) {
+    async run(values, files) {
       const input = oneFile('sat', files);
       const budget = budgetOf(values);
       if (input === undefined) throw new UsageError("'sat' needs a DIMACS file (or - for stdin)");
+      const { runSat } = await import('./sat.ts');
       return runSat({ input, dpll: values.dpll ?? false, budget, res: values.res ?? false });
     },
   },
   cnf: {
     help: HELP.cnf,
     options: ['output', 'amo', ...READ],
-    run(values, files) {
+    async run(values, files) {
       const input = oneFile('cnf', files);
       const read = readOptions(values);
       const amo = values.amo ?? 'pairwise';
       if (amo !== 'pairwise' && amo !== 'sequential') {
         throw new UsageError(`--amo must be pairwise or sequential, got '${amo}'`);
       }
+      const { runCnf } = await import('./cnf.ts');
       return runCnf({ ...read, input, output: values.output, amo });
     },
   },
   play: {
     help: HELP.play,
     options: ['variant', 'regions', 'size', 'level', 'seed', 'code', 'daily', 'api', 'plain'],
-    // Loaded when played: the game's modules cost the other commands nothing.
     run: async (values, files) => (await import('./play/command.ts')).runPlay(values, files),
   },
   draw: {
     help: HELP.draw,
     options: [...READ],
-    run: (values, files) => runDraw({ ...readOptions(values), input: oneFile('draw', files) }),
+    run: async (values, files) => {
+      const read = readOptions(values);
+      const input = oneFile('draw', files);
+      return (await import('./draw.ts')).runDraw({ ...read, input });
+    },
   },
 };
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { kindOf } from '../shared/kind/kind.ts';
-import type { Shape } from '../shared/kind/shape.ts';
+import { type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import { writeExplanation, writeHint } from './hint-print.ts';
+import { type OptionValues, UsageError } from './options.ts';
 import { type Read, readCandidates, readGrid } from './player-grid.ts';
 import { type ReadOptions, readOnePuzzle } from './puzzle-reader.ts';
 
@@ -26,6 +27,17 @@ export interface ExplainOptions extends ReadOptions {
   json: boolean;
   /** Write forcing chains in Eureka notation instead of words. */
   eureka?: boolean;
+}
+
+/** --candidates, refused for a kind whose hints read no pencil marks. */
+export function readCandidatesOption(values: OptionValues, spec: ShapeSpec): string | undefined {
+  const { candidates } = values;
+  if (candidates !== undefined && !kindOf(shapeOf(spec)).readsCandidates) {
+    throw new UsageError(
+      `--candidates does not go with --variant ${spec.id}: pencil marks are not read for it`,
+    );
+  }
+  return candidates;
 }
 
 const UNGRADABLE: Record<'unsolvable' | 'multiple' | 'budget', string> = {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { kindOf } from '../shared/kind/kind.ts';
 import { KIND_IDS, KINDS } from '../shared/kind/names.ts';
 import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { ReadOptions } from './puzzle-reader.ts';
@@ -150,15 +149,4 @@ export function readZeroBased(values: OptionValues, spec: ShapeSpec): boolean {
 export function readOptions(values: OptionValues): ReadOptions {
   const spec = readKind(values);
   return { spec, zeroBased: readZeroBased(values, spec) };
-}
-
-/** --candidates, refused for a kind whose hints read no pencil marks. */
-export function readCandidatesOption(values: OptionValues, spec: ShapeSpec): string | undefined {
-  const { candidates } = values;
-  if (candidates !== undefined && !kindOf(shapeOf(spec)).readsCandidates) {
-    throw new UsageError(
-      `--candidates does not go with --variant ${spec.id}: pencil marks are not read for it`,
-    );
-  }
-  return candidates;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readCandidatesOption } from '../../cli/hint.ts';
 import {
   kindChoice,
   type OptionName,
   parseOptions,
-  readCandidatesOption,
   readKind,
   readOptions,
   UsageError,
