@@ -352,6 +352,10 @@ The almost-locked-set techniques (ALS-XZ, ALS-XY-Wing, death blossom, Sue de Coq
 Sukaku Explainer (its list of techniques: \`diuf/sudoku/SolvingTechnique.java\`), so this pass
 leaves them out: they serve the grader's levels, scores and hints only.
 
+Finned and sashimi fish (X-Wing, Swordfish, Jellyfish) are neither in Sudoku Explainer's table
+nor in Sukaku Explainer (its fish, \`Fisherman.java\`, are basic only; their eliminations come out
+there as forcing X-chains, 6.6 and up), so this pass leaves them out too.
+
 A grade that ends stuck never reports a lower score or rating than one that finishes: its
 rating is 20.0, and its score is its steps' points plus the most a finished solve can score
 (every step removes a candidate, so at most cell count × size steps, each worth at most the

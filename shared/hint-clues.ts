@@ -25,6 +25,12 @@ const NAMES: Record<TechniqueId, string> = {
   'x-wing': 'an X-Wing',
   swordfish: 'a Swordfish',
   jellyfish: 'a Jellyfish',
+  'finned-x-wing': 'a finned X-Wing',
+  'sashimi-x-wing': 'a sashimi X-Wing',
+  'finned-swordfish': 'a finned Swordfish',
+  'sashimi-swordfish': 'a sashimi Swordfish',
+  'finned-jellyfish': 'a finned Jellyfish',
+  'sashimi-jellyfish': 'a sashimi Jellyfish',
   skyscraper: 'a Skyscraper',
   'two-string-kite': 'a 2-String Kite',
   'empty-rectangle': 'an empty rectangle',
@@ -78,7 +84,8 @@ function rectangleDigits(step: Step): string {
 function clause(step: Step): string {
   const d = listWithAnd(step.digits.map(String));
   const n = COUNT_WORDS[step.cells.length] ?? String(step.cells.length);
-  const lines = COUNT_WORDS[step.units.length / 2] ?? '';
+  // A finned fish's units end with its fins' box.
+  const lines = COUNT_WORDS[Math.floor(step.units.length / 2)] ?? '';
   switch (step.technique) {
     case 'full-house':
       return 'only one cell is left empty there';
@@ -102,6 +109,13 @@ function clause(step: Step): string {
     case 'swordfish':
     case 'jellyfish':
       return `in ${lines} lines, ${d} fits only cells of ${lines} crossing lines`;
+    case 'finned-x-wing':
+    case 'sashimi-x-wing':
+    case 'finned-swordfish':
+    case 'sashimi-swordfish':
+    case 'finned-jellyfish':
+    case 'sashimi-jellyfish':
+      return `in ${lines} lines, ${d} fits only cells of ${lines} crossing lines, but for fins in one box`;
     case 'skyscraper':
       return `two parallel lines hold ${d} in only two cells each, and one end of each lines up`;
     case 'two-string-kite':

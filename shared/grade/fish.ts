@@ -1,7 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
 import { listWithAnd, nameCells } from '../words.ts';
-import { type GradeState, popcount } from './state.ts';
+import { type GradeState, popcount, seesCell } from './state.ts';
 import { nextTightSet } from './subsets.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
 
@@ -10,21 +10,22 @@ import type { Step, Technique, TechniqueId } from './types.ts';
  * columns. Each cover column then holds d in one of the base rows, so d leaves the cover columns
  * everywhere else; likewise with rows and columns swapped. Finding the base lines is a naked
  * subset of lines (masks of column positions whose union has n bits), so the search is
- * `nextTightSet`'s.
+ * `nextTightSet`'s. Finned fish (finned-fish.ts) share these tables, the step and its sentence.
  *
- * Positions of d as masks, filled once per `find` for every digit:
+ * Positions of d as masks, filled by `fillPositions` for every digit:
  * ROW_POSITIONS[(d-1)*N + r] has bit c set when r,c holds candidate d; COLUMN_POSITIONS
  * [(d-1)*N + c] has bit r set. Rows are units 0..N-1 and columns N..2N-1.
  */
-const ROW_POSITIONS = new Uint16Array(256);
-const COLUMN_POSITIONS = new Uint16Array(256);
-const LINE_IDS = new Uint8Array(16);
-const LINE_MASKS = new Uint16Array(16);
-const CHOSEN = new Int32Array(4);
-const UNIONS = new Uint16Array(4);
+export const ROW_POSITIONS = new Uint16Array(256);
+export const COLUMN_POSITIONS = new Uint16Array(256);
+/** The candidate base lines of one digit (ids and position masks), chosen ones, their unions. */
+export const LINE_IDS = new Uint8Array(16);
+export const LINE_MASKS = new Uint16Array(16);
+export const CHOSEN = new Int32Array(4);
+export const UNIONS = new Uint16Array(4);
 
-/** The first fish of size n: digits ascending, rows as base before columns, lines ascending. */
-function findFish(state: GradeState, n: number, id: TechniqueId): Step | null {
+/** Fills ROW_POSITIONS and COLUMN_POSITIONS from the candidates of `state`. */
+export function fillPositions(state: GradeState): void {
   const { cand } = state;
   const { size, cellCount } = state.geometry;
   ROW_POSITIONS.fill(0, 0, size * size);
@@ -41,19 +42,34 @@ function findFish(state: GradeState, n: number, id: TechniqueId): Step | null {
       m ^= bit;
     }
   }
+}
+
+/**
+ * Fills LINE_IDS and LINE_MASKS with the lines of `positions` (from `at`) that hold the digit 2
+ * to n times, and returns how many there are.
+ */
+function collectLines(positions: Uint16Array, at: number, size: number, n: number): number {
+  let count = 0;
+  for (let line = 0; line < size; line++) {
+    const p = positions[at + line];
+    const k = popcount(p);
+    if (k < 2 || k > n) continue;
+    LINE_IDS[count] = line;
+    LINE_MASKS[count++] = p;
+  }
+  return count;
+}
+
+/** The first fish of size n: digits ascending, rows as base before columns, lines ascending. */
+function findFish(state: GradeState, n: number, id: TechniqueId): Step | null {
+  const { size } = state.geometry;
+  fillPositions(state);
   for (let d = 1; d <= size; d++) {
     const at = (d - 1) * size;
     for (let byRows = 1; byRows >= 0; byRows--) {
       const base = byRows ? ROW_POSITIONS : COLUMN_POSITIONS;
       const cross = byRows ? COLUMN_POSITIONS : ROW_POSITIONS;
-      let count = 0;
-      for (let line = 0; line < size; line++) {
-        const p = base[at + line];
-        const k = popcount(p);
-        if (k < 2 || k > n) continue;
-        LINE_IDS[count] = line;
-        LINE_MASKS[count++] = p;
-      }
+      const count = collectLines(base, at, size, n);
       if (count < n) continue;
       CHOSEN[0] = -1;
       while (nextTightSet(LINE_MASKS, count, n, CHOSEN, UNIONS)) {
@@ -71,7 +87,13 @@ function findFish(state: GradeState, n: number, id: TechniqueId): Step | null {
   return null;
 }
 
-function fishStep(
+/**
+ * The step of a fish on d: its cells are every candidate of d in the base lines, those outside
+ * the cover lines being fins (none for a basic fish). d leaves the cover lines outside the base
+ * lines, in the cells that see every fin: if no fin holds d, the fish is basic; if one does, those
+ * cells see it. Its units are the base lines, the cover lines, then the fins' box.
+ */
+export function fishStep(
   state: GradeState,
   id: TechniqueId,
   d: number,
@@ -79,9 +101,11 @@ function fishStep(
   baseLines: number,
   coverLines: number,
 ): Step {
-  const { size } = state.geometry;
+  const { geometry, cand } = state;
+  const { size } = geometry;
   const bit = 1 << (d - 1);
   const cells: number[] = [];
+  const fins: number[] = [];
   const eliminations = [];
   const baseUnits: number[] = [];
   const coverUnits: number[] = [];
@@ -89,24 +113,27 @@ function fishStep(
     if (baseLines & (1 << line)) baseUnits.push(byRows ? line : size + line);
     if (coverLines & (1 << line)) coverUnits.push(byRows ? size + line : line);
   }
-  for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) {
-      const cell = r * size + c;
-      const base = byRows ? r : c;
-      const cover = byRows ? c : r;
-      if ((state.cand[cell] & bit) === 0 || (coverLines & (1 << cover)) === 0) continue;
-      if (baseLines & (1 << base)) cells.push(cell);
-      else eliminations.push({ cell, digit: d });
-    }
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if ((cand[cell] & bit) === 0) continue;
+    const r = Math.floor(cell / size);
+    const c = cell - r * size;
+    const inBase = baseLines & (1 << (byRows ? r : c));
+    if (!inBase) continue;
+    cells.push(cell);
+    if ((coverLines & (1 << (byRows ? c : r))) === 0) fins.push(cell);
   }
-  return {
-    technique: id,
-    placements: [],
-    eliminations,
-    cells,
-    digits: [d],
-    units: [...baseUnits, ...coverUnits],
-  };
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if ((cand[cell] & bit) === 0) continue;
+    const r = Math.floor(cell / size);
+    const c = cell - r * size;
+    if (baseLines & (1 << (byRows ? r : c)) || (coverLines & (1 << (byRows ? c : r))) === 0) {
+      continue;
+    }
+    if (fins.every((fin) => seesCell(geometry, fin, cell))) eliminations.push({ cell, digit: d });
+  }
+  const units = [...baseUnits, ...coverUnits];
+  if (fins.length > 0) units.push(2 * size + geometry.regionOf[fins[0]]);
+  return { technique: id, placements: [], eliminations, cells, digits: [d], units };
 }
 
 /** Lines by their people's numbers: "rows 2 and 7", "columns 1, 4 and 9". */
@@ -116,17 +143,34 @@ function describeLines(geometry: Geometry, units: readonly number[]): string {
   return `${kind} ${listWithAnd(units.map((u) => String((u % size) + 1)))}`;
 }
 
-/** "X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so ...: row 5, column 3." */
-function explainFish(step: Step, geometry: Geometry, name: string): string {
+/**
+ * "X-Wing on 4: in rows 2 and 7, 4 can only be in columns 3 and 8, so 4 is removed from columns
+ * 3 and 8 elsewhere: row 5, column 3." A finned fish names its fins and keeps to the cells that
+ * see them.
+ */
+export function explainFish(step: Step, geometry: Geometry, name: string, n: number): string {
   const d = step.digits[0];
-  const n = step.units.length / 2;
+  const { size } = geometry;
   const base = describeLines(geometry, step.units.slice(0, n));
-  const cover = describeLines(geometry, step.units.slice(n));
+  const cover = describeLines(geometry, step.units.slice(n, 2 * n));
   const removed = nameCells(
     geometry,
     step.eliminations.map((e) => e.cell),
   );
-  return `${name} on ${d}: in ${base}, ${d} can only be in ${cover}, so ${d} is removed from ${cover} elsewhere: ${removed}.`;
+  const coverIds = step.units.slice(n, 2 * n).map((u) => u % size);
+  const byRows = step.units[0] < size;
+  const fins = step.cells.filter((cell) => {
+    const crossing = byRows ? cell % size : Math.floor(cell / size);
+    return !coverIds.includes(crossing);
+  });
+  if (fins.length === 0) {
+    return `${name} on ${d}: in ${base}, ${d} can only be in ${cover}, so ${d} is removed from ${cover} elsewhere: ${removed}.`;
+  }
+  const one = fins.length === 1;
+  const at = `${one ? 'the fin' : 'the fins'} at ${nameCells(geometry, fins)}`;
+  const holds = one ? 'the fin holds' : 'a fin holds';
+  const seen = one ? 'see the fin' : 'see every fin';
+  return `${name} on ${d}: in ${base}, ${d} can only be in ${cover} or in ${at}, so whether ${holds} ${d} or not, ${d} is removed from the cells of ${cover} outside ${base} that ${seen}: ${removed}.`;
 }
 
 function fishTechnique(
@@ -142,7 +186,7 @@ function fishTechnique(
     level,
     score,
     find: (state) => findFish(state, n, id),
-    explain: (step, geometry) => explainFish(step, geometry, name),
+    explain: (step, geometry) => explainFish(step, geometry, name, n),
   };
 }
 

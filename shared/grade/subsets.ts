@@ -24,12 +24,32 @@ export function nextTightSet(
   chosen: Int32Array,
   unions: Uint16Array,
 ): boolean {
+  while (nextSetWithin(masks, count, k, k, chosen, unions)) {
+    if (popcount(unions[k - 1]) === k) return true;
+  }
+  return false;
+}
+
+/**
+ * Advances `chosen` to the next k of the first `count` masks (in lexicographic order) whose
+ * union holds at most `limit` bits and whose first mask comes before `firstBefore`, as
+ * nextTightSet does (finned fish: masks outside their box, the fin lines first).
+ */
+export function nextSetWithin(
+  masks: Uint16Array,
+  count: number,
+  k: number,
+  limit: number,
+  chosen: Int32Array,
+  unions: Uint16Array,
+  firstBefore = count,
+): boolean {
   let depth = chosen[0] < 0 ? 0 : k - 1;
   while (depth >= 0) {
     const before = depth === 0 ? 0 : unions[depth - 1];
-    const last = count - k + depth;
+    const last = depth === 0 ? Math.min(count - k, firstBefore - 1) : count - k + depth;
     let i = chosen[depth] + 1;
-    while (i <= last && popcount(before | masks[i]) > k) i++;
+    while (i <= last && popcount(before | masks[i]) > limit) i++;
     if (i > last) {
       depth--;
       continue;
@@ -37,7 +57,7 @@ export function nextTightSet(
     chosen[depth] = i;
     unions[depth] = before | masks[i];
     if (depth < k - 1) chosen[++depth] = i;
-    else if (popcount(unions[depth]) === k) return true;
+    else return true;
   }
   return false;
 }

@@ -4,6 +4,14 @@ import { vwxyzWing, wxyzWing } from './bent-wing.ts';
 import { bugPlusOne } from './bug.ts';
 import { deathBlossom } from './death-blossom.ts';
 import { emptyRectangle } from './empty-rectangle.ts';
+import {
+  finnedJellyfish,
+  finnedSwordfish,
+  finnedXWing,
+  sashimiJellyfish,
+  sashimiSwordfish,
+  sashimiXWing,
+} from './finned-fish.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import {
   cellForcingChain,
@@ -79,7 +87,13 @@ export const TECHNIQUES: readonly Technique[] = [
   uniqueRectangle6,
   hiddenRectangle,
   uniqueRectangle3,
+  finnedXWing,
+  sashimiXWing,
+  finnedSwordfish,
   wxyzWing,
+  sashimiSwordfish,
+  finnedJellyfish,
+  sashimiJellyfish,
   vwxyzWing,
   sueDeCoq,
   alsXz,

@@ -33,6 +33,18 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'An X-Wing with three lines: in three rows, a digit’s candidates all lie in the same three columns (not every row needs all three). The three rows put the digit once in each of those columns, so it leaves the rest of the columns.',
   jellyfish:
     'An X-Wing with four lines: in four rows, a digit’s candidates all lie in the same four columns, so the digit leaves every other cell of those four columns (or rows and columns the other way round).',
+  'finned-x-wing':
+    'An X-Wing with a fin: in two rows, a digit can go in only two columns, except for one or more extra cells, the fin, all in one box. Either the fin holds the digit, or the X-Wing stands and the digit leaves the rest of the two columns. The cells of those columns in the fin’s box, outside the two rows, lose the digit either way, since they see the fin.',
+  'sashimi-x-wing':
+    'A finned X-Wing missing a corner: without its fin, one of the two rows would hold the digit in only one of the two columns. The reasoning is the same: if the fin is not the digit, the X-Wing stands, so a cell of the two columns in the fin’s box, outside the rows, cannot hold it.',
+  'finned-swordfish':
+    'A Swordfish with a fin: three rows hold a digit only in the same three columns, but for extra cells in one box. The cells of the three columns in that box, off the three rows, see the fin and lose the digit whether the fin holds it or the Swordfish stands.',
+  'sashimi-swordfish':
+    'A finned Swordfish that would not stand without its fin: one of its rows holds the digit in only one of the three columns apart from the fin. Cells of the columns that see the fin, off the rows, still lose the digit.',
+  'finned-jellyfish':
+    'A Jellyfish with a fin: four rows hold a digit only in the same four columns, but for extra cells in one box. The cells of the four columns in that box, off the four rows, lose the digit.',
+  'sashimi-jellyfish':
+    'A finned Jellyfish that needs its fin to stand: one of its rows holds the digit in only one of the four columns apart from the fin. The cells of the columns in the fin’s box, off the rows, still lose the digit.',
   skyscraper:
     'Two rows each hold a digit in exactly two cells, and one end of each lines up in the same column. One of the other two ends, the “roofs”, must hold the digit, so any cell that sees both roofs cannot.',
   'two-string-kite':
