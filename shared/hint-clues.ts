@@ -48,6 +48,9 @@ const NAMES: Record<TechniqueId, string> = {
   'bug-plus-1': 'a BUG+1',
   'x-chain': 'an X-Chain',
   'xy-chain': 'an XY-Chain',
+  'x-cycle': 'an X-Cycle',
+  'nice-loop': 'a nice loop',
+  aic: 'an alternating inference chain',
   'forcing-x-chain': 'a forcing X-chain',
   'forcing-chain': 'a forcing chain',
   'cell-forcing-chain': 'a cell forcing chain',
@@ -147,6 +150,11 @@ function clause(step: Step): string {
       return `a chain of cells in which ${d} must alternate, on and off`;
     case 'xy-chain':
       return 'a chain of cells with two candidates each, linked by their shared digits';
+    case 'x-cycle':
+      return `a loop of cells in which ${d} must alternate, on and off, some of them in a group along one line of a box`;
+    case 'nice-loop':
+    case 'aic':
+      return 'a chain of candidates that alternate, on and off, through units holding a digit twice and cells holding two digits';
     case 'forcing-x-chain':
     case 'forcing-chain':
       return `suppose ${d} in one cell and follow what must then hold: it leads back to its own opposite`;

@@ -29,10 +29,12 @@ export function eurekaBranch(geometry: Geometry, branch: readonly ChainNode[]): 
   return text;
 }
 
-/** A forcing chain or almost-locked-set step in Eureka notation, or null for other steps. */
+/** A forcing chain, AIC or almost-locked-set step in Eureka notation, or null for other steps. */
 export function eurekaOf(step: Step, geometry: Geometry): string | null {
   if (step.sets && step.technique !== 'sue-de-coq')
     return `${alsChain(step, geometry)} => ${conclusion(step, geometry)}`;
+  if (step.nodeCells)
+    return `${aicLinks(step, geometry, step.nodeCells)} => ${conclusion(step, geometry)}`;
   if (!step.branches || step.branches.length === 0) return null;
   const branches = step.branches.map((b) => eurekaBranch(geometry, b));
   return `${branches.join('; ')} => ${conclusion(step, geometry)}`;
@@ -63,6 +65,19 @@ function cellGroup(geometry: Geometry, cells: readonly number[]): string {
       return `r${r}c${inRow.map((cell) => (cell % size) + 1).join('')}`;
     })
     .join(',');
+}
+
+/**
+ * An AIC, X-cycle or nice loop (aic.ts): its nodes, grouped ones as `(5)r1c23`, joined by `=` and
+ * `-` in turn; a continuous loop closes on its first node.
+ */
+function aicLinks(step: Step, geometry: Geometry, nodeCells: number[][]): string {
+  const nodes = (step.chain ?? []).map(
+    (n, i) => `(${n.digit})${cellGroup(geometry, nodeCells[i])}`,
+  );
+  let text = nodes[0];
+  for (let i = 1; i < nodes.length; i++) text += (i % 2 === 1 ? ' = ' : ' - ') + nodes[i];
+  return step.shape === 'continuous-loop' ? `${text} - ${nodes[0]}` : text;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   shortestSelfContradiction,
   spendChainWork,
 } from './implications.ts';
+import { easiestCycle } from './se-cycles.ts';
 import { lengthTenths, SE_TENTHS, stepTenths } from './se-scale.ts';
 
 const SE_TENTHS_FORCING_CHAIN = SE_TENTHS['forcing-chain'] ?? 70;
@@ -456,20 +457,23 @@ export const dynamicForcingChain = chainTechnique(
 
 /**
  * The easiest chain step in Sudoku Explainer's order with its difficulty in tenths, or null:
- * unary chains (X-only at 6.6, else 7.0, plus the length increment, the lower difficulty
- * first), then cell and unit chains (8.0 + length), then dynamic chains (8.5 + length).
+ * unary chains and bidirectional cycles (X-only chains at 6.6, X- and Y-cycles at 6.5, the
+ * rest at 7.0, plus the length increment, the lower difficulty first), then cell and unit
+ * chains (8.0 + length), then dynamic chains (8.5 + length).
  */
 export function easiestChain(state: GradeState): { step: Step; tenths: number } | null {
   const x = search(state, () => unary(state, true, Number.MAX_SAFE_INTEGER));
-  // A forcing chain (7.0 + length) can only beat an X-chain rated below or at its own rating.
+  // SE weighs its bidirectional cycles (6.5 or 7.0 + length) against its unary chains.
+  const cycle = easiestCycle(state, x ? stepTenths(x) + 1 : Number.POSITIVE_INFINITY);
+  const lowest = Math.min(...[x, cycle].map((s) => (s ? stepTenths(s) : Number.POSITIVE_INFINITY)));
+  // A forcing chain (7.0 + length) can only beat an X-chain or a cycle rated below or at its own rating.
   let longest = Number.MAX_SAFE_INTEGER;
-  if (x) {
-    const xTenths = stepTenths(x);
+  if (lowest < Number.POSITIVE_INFINITY) {
     longest = 0;
-    while (SE_TENTHS_FORCING_CHAIN + lengthTenths(longest + 1) <= xTenths) longest++;
+    while (SE_TENTHS_FORCING_CHAIN + lengthTenths(longest + 1) <= lowest) longest++;
   }
   const xy = longest < 3 ? null : search(state, () => unary(state, false, longest));
-  const unaryBest = [x, xy]
+  const unaryBest = [x, xy, cycle]
     .filter((s): s is Step => s !== null)
     .map((step) => ({ step, tenths: stepTenths(step) }))
     .sort((a, b) => a.tenths - b.tenths || (a.step.complexity ?? 0) - (b.step.complexity ?? 0))[0];

@@ -36,6 +36,7 @@ export const SE_TENTHS: Readonly<Partial<Record<TechniqueId, number>>> = {
   'wxyz-wing': 55, // Sukaku Explainer: 5.5 to 5.6 by the set's largest cell
   'bug-plus-1': 56,
   'vwxyz-wing': 62, // Sukaku Explainer: 6.2 to 6.4
+  'x-cycle': 65, // bidirectional X-cycle; Y- and XY-cycles: se-cycles.ts
   'forcing-x-chain': 66,
   'forcing-chain': 70,
   'cell-forcing-chain': 80,

@@ -1,3 +1,4 @@
+import { aic, niceLoop, xCycle } from './aic.ts';
 import { alsXyWing } from './als-xy-wing.ts';
 import { alsXz } from './als-xz.ts';
 import { vwxyzWing, wxyzWing } from './bent-wing.ts';
@@ -96,6 +97,9 @@ export const TECHNIQUES: readonly Technique[] = [
   sashimiJellyfish,
   vwxyzWing,
   sueDeCoq,
+  xCycle,
+  aic,
+  niceLoop,
   alsXz,
   alsXyWing,
   deathBlossom,

@@ -55,6 +55,9 @@ export type TechniqueId =
   | 'nested-forcing-chain'
   | 'wxyz-wing'
   | 'vwxyz-wing'
+  | 'x-cycle'
+  | 'nice-loop'
+  | 'aic'
   | 'sue-de-coq'
   | 'als-xz'
   | 'als-xy-wing'
@@ -85,6 +88,10 @@ export interface Step {
   complexity?: number;
   /** Its difficulty on Sudoku Explainer's scale in tenths, where the instance decides it. */
   seTenths?: number;
+  /** For AICs, X-cycles and nice loops (aic.ts): the cells of each node of `chain`, several for a grouped node. */
+  nodeCells?: number[][];
+  /** For the same: a chain, or a loop that closes (continuous) or breaks at one candidate. */
+  shape?: 'chain' | 'continuous-loop' | 'discontinuous-loop';
   /**
    * For the almost-locked-set techniques: the sets of cells the pattern is made of, each with
    * its digits, in the order it links them (a doubly linked pair closes on its first set).
