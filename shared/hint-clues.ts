@@ -151,7 +151,7 @@ function clause(step: Step): string {
     case 'xy-chain':
       return 'a chain of cells with two candidates each, linked by their shared digits';
     case 'x-cycle':
-      return `a loop of cells in which ${d} must alternate, on and off, some of them in a group along one line of a box`;
+      return `a loop of cells in which ${d} must alternate, on and off (cells of one box along one line may count as one)`;
     case 'nice-loop':
     case 'aic':
       return 'a chain of candidates that alternate, on and off, through units holding a digit twice and cells holding two digits';
