@@ -83,8 +83,7 @@ export const TECHNIQUE_WORDS: Readonly<Record<TechniqueId, string>> = {
     'An X-Chain that comes back to where it began. A digit’s candidates in one box along one line may act together as one link (“one of these is the digit”). When the loop closes with alternating links all the way round, every weak link holds both ways, so a cell that sees both cells of a weak link loses the digit; when two strong links meet at a cell, that cell holds the digit.',
   'nice-loop':
     'A loop of candidates over several digits, linked as in an X-Chain and also inside cells with two candidates (“if not this digit, then the other”) and between the candidates of one cell (“not both”). Closed all the way round, every weak link holds both ways, so whatever sees both ends of one loses its digit; broken at one candidate, the loop forces that candidate on or off.',
-  aic:
-    'An alternating inference chain: candidates linked in turn by “if this is false, that is true” (the only two places of a digit in a unit, or the only two digits of a cell) and “if this is true, that is false”. Starting and ending with the first kind, one of its two ends must hold, so a candidate that rules out both ends is false.',
+  aic: 'An alternating inference chain: candidates linked in turn by “if this is false, that is true” (the only two places of a digit in a unit, or the only two digits of a cell) and “if this is true, that is false”. Starting and ending with the first kind, one of its two ends must hold, so a candidate that rules out both ends is false.',
   'wxyz-wing':
     'Three cells that all see one another hold four digits between them, so at most one of those digits is missing from them. A fourth cell holds only X and Z, and every one of the three with X sees it. X then fills one of the three or the fourth cell, and either way Z is among the four: a cell that sees every Z of them loses Z.',
   'vwxyz-wing':
