@@ -109,10 +109,13 @@ export function writeExplanation(explained: Explanation, json: boolean, eureka =
     `Hardest technique: ${hardestTechnique ? nameOf(hardestTechnique) : 'none'}`,
     `Steps: ${steps.length}${used ? ` (${used})` : ''}`,
     '',
-    ...steps.map(
-      (step, i) =>
-        `${String(i + 1).padStart(width)}. ${nameOf(step.technique)}: ${eureka && step.eureka ? step.eureka : step.text}`,
-    ),
+    ...steps.map((step, i) => {
+      const name = nameOf(step.technique);
+      const text = eureka && step.eureka ? step.eureka : step.text;
+      // Some techniques' sentences begin with their own name ("XY-Chain: …"): not said twice.
+      const said = text.startsWith(`${name}:`) ? text : `${name}: ${text}`;
+      return `${String(i + 1).padStart(width)}. ${said}`;
+    }),
   ];
   if (steps.length === 0) out.push('Every cell is given: nothing to solve.');
   if (empty === 0) {

@@ -15,6 +15,8 @@ describe('sudoku explain and forcing chains', () => {
       sudoku(['explain', '--eureka', PUZZLE]),
       sudoku(['explain', '--json', PUZZLE]),
     ]);
+    // Each step names its technique once, even where the sentence begins with the name.
+    for (const line of words.stdout.split('\n')) expect(line).not.toMatch(/^ *\d+\. ([^:]+): \1:/);
     const said = words.stdout.split('\n').find((line) => line.includes('Forcing chain:'));
     expect(said).toMatch(/Suppose the opposite: if row \d, column \d is \d, then .*, so /);
     const chain = eureka.stdout.split('\n').find((line) => line.includes('Forcing chain:'));
