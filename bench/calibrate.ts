@@ -320,7 +320,6 @@ unchanged by it. Its steps and their values (se-scale.ts):
 | 6.5 + length | bidirectional X-cycle or Y-cycle (a continuous loop of one digit's links, or of cells with two candidates; se-cycles.ts) |
 | 6.6 + length | forcing X-chain (an assumption on one digit that leads to its own negation) |
 | 7.0 + length | forcing chain (the same through cells' links too) |
-| 7.0 + length | bidirectional cycle (a continuous loop through both kinds of links) |
 | 8.0 + length | cell and unit forcing chains (every candidate of a cell, or every place of a digit in a unit, leads to the same conclusion) |
 | 8.5 + length | dynamic forcing chains (candidates drop as they turn off: contradictions, double, cell and unit chains) |
 | 9.0–10.5 + length | nested forcing chains: dynamic chains that, where they stall, take a smaller deduction inside the supposition (SE's levels: locked candidates, subsets and fish 9.0, the "dynamic forcing chains (+)"; and forcing chains 9.5; and cell and unit chains 10.0; and dynamic chains 10.5). SE also counts the nested deductions' own nodes in the length; ours do not |
@@ -352,7 +351,8 @@ over branches) adds 0.1 each time N − 2 passes a ceiling of 4, 6, 8, 12, 16, 2
 Not yet here, so a puzzle needing them is rated by the next technique that does apply: SE's
 direct pointing, claiming and hidden subsets (1.7–2.5, which only lower easy ratings), unique
 rectangle type 3 with a hidden set and unique loops (4.5–5.0), BUG types 2–4 (5.7–6.0), aligned pair and
-triple exclusion (6.2, 7.5) and Nishio (7.5+).
+triple exclusion (6.2, 7.5), bidirectional cycles through both kinds of links (7.0; found
+here as forcing chains at 7.0+) and Nishio (7.5+).
 
 The almost-locked-set techniques (ALS-XZ, ALS-XY-Wing, death blossom, Sue de Coq) are not in
 Sukaku Explainer (its list of techniques: \`diuf/sudoku/SolvingTechnique.java\`), so this pass

@@ -123,7 +123,6 @@ function nextClientAddress(): string {
 /** Today's (UTC) easy daily and its solution, for verify and results. */
 interface Daily {
   date: string;
-  puzzle: string;
   solution: string;
 }
 
@@ -210,7 +209,7 @@ async function prepareDaily(dev: DevServer): Promise<Daily> {
   const puzzle = set.puzzles[0].puzzle;
   const solved = solve(parsePuzzle(puzzle), { unique: true });
   if (!solved.solution) throw new Error(`today's easy daily has no single solution: ${puzzle}`);
-  return { date: set.date, puzzle, solution: formatGrid(solved.solution) };
+  return { date: set.date, solution: formatGrid(solved.solution) };
 }
 
 /** One run of autocannon; every answer's status and latency, in milliseconds. */

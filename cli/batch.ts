@@ -50,7 +50,7 @@ export type SearchLine = (
   stats: SearchStats,
 ) => { count: number; cellCount: number } | { column: number; reason: string };
 
-/** How runBatch reads the lines of a job (cli/search-line.ts's lineReading). */
+/** How runBatch reads the lines of a job (cli/puzzle-reader.ts's linePlan). */
 export interface LineReading {
   /** The lengths a puzzle field can have (see puzzleLength). */
   lengths: readonly number[];

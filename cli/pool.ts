@@ -139,7 +139,6 @@ export async function answerInOrder<In, Out>(
     while (pending[0]?.settled) if (!(await handleOldest())) return false;
     return pending.length < inFlight() * 4 || handleOldest();
   };
-  /** Sends a message, handing on the oldest reply when enough are in flight; false as above. */
   /** Queues a reply still to come, noting when it has come. */
   const queueReply = (reply: Promise<Out>, atWorker: boolean) => {
     const entry = { reply, settled: false };
@@ -151,6 +150,7 @@ export async function answerInOrder<In, Out>(
     reply.then(settle, settle);
     pending.push(entry);
   };
+  /** Sends a message, handing on the oldest reply when enough are in flight; false as above. */
   const send = async (message: In) => {
     if (local && pool === undefined && ++sent === threshold && workers > 0) pool = startPool();
     if (pool && (!local || busy < inFlight())) {

@@ -185,8 +185,28 @@ export function describeUnit(geometry: Geometry, u: number): string {
  */
 export function cellsOfUnits(geometry: Geometry, units: readonly number[]): number[] {
   const { size, unitCells, cellCount } = geometry;
+  return cellsOfRuns(
+    cellCount,
+    unitCells,
+    units,
+    (u) => u * size,
+    (u) => (u + 1) * size,
+  );
+}
+
+/**
+ * The cells of `units`, ascending and each once, where unit u lists its cells in
+ * `list[start(u) .. end(u))`: a grid's units (cellsOfUnits) or the honeycomb's lines.
+ */
+export function cellsOfRuns(
+  cellCount: number,
+  list: ArrayLike<number>,
+  units: readonly number[],
+  start: (u: number) => number,
+  end: (u: number) => number,
+): number[] {
   const inside = new Uint8Array(cellCount);
-  for (const u of units) for (let i = u * size; i < (u + 1) * size; i++) inside[unitCells[i]] = 1;
+  for (const u of units) for (let i = start(u); i < end(u); i++) inside[list[i]] = 1;
   const cells: number[] = [];
   for (let cell = 0; cell < cellCount; cell++) if (inside[cell]) cells.push(cell);
   return cells;

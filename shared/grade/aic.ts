@@ -8,6 +8,7 @@ import {
   KIND_CONTINUOUS,
   KIND_DISCONTINUOUS,
 } from './aic-search.ts';
+import { digitOfNode } from './implications.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
 /**
@@ -82,7 +83,7 @@ const SHAPES = {
 export function chainStep(found: FoundChain, technique: TechniqueId, size: number): Step {
   const chain: CellDigit[] = found.nodes.map((s, i) => ({
     cell: found.cells[i][0],
-    digit: ((s >> 1) % size) + 1,
+    digit: digitOfNode(size, s),
   }));
   const toMove = (c: number): CellDigit => ({ cell: Math.floor(c / size), digit: (c % size) + 1 });
   return {
@@ -120,7 +121,7 @@ function sayLosses(geometry: Geometry, eliminations: readonly CellDigit[]): stri
 }
 
 /** The name a step goes by: "Continuous nice loop", "Grouped AIC", "Discontinuous X-Cycle". */
-export function chainName(step: Step): string {
+function chainName(step: Step): string {
   const grouped = (step.nodeCells ?? []).some((cells) => cells.length > 1) ? 'grouped ' : '';
   const base =
     step.technique === 'x-cycle' ? 'X-Cycle' : step.technique === 'aic' ? 'AIC' : 'nice loop';

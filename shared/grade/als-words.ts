@@ -15,7 +15,7 @@ export function cellSet(als: AlsList, i: number): CellSet {
  * Cells named for a sentence: one row or column as nameCells does, others row by row.
  * @example nameGroup(geometry, [60, 62, 78]) // "row 7, columns 7 and 9 and row 9, column 7"
  */
-export function nameGroup(geometry: Geometry, cells: readonly number[]): string {
+function nameGroup(geometry: Geometry, cells: readonly number[]): string {
   const { size } = geometry;
   const rows = [...new Set(cells.map((cell) => Math.floor(cell / size)))];
   const columns = new Set(cells.map((cell) => cell % size));

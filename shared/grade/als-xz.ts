@@ -39,7 +39,8 @@ export const alsXz: Technique = {
         for (let m = als.mask[a] & als.mask[b] & ~rcc; m !== 0; m &= m - 1) {
           const z = lowestDigit(m);
           startTargets(als, a, z);
-          if (narrowTargets(als, b, z)) pushEliminations(eliminations, ...targets(), z);
+          if (narrowTargets(als, b, z))
+            pushEliminations(eliminations, SCRATCH[0], SCRATCH[1], SCRATCH[2], z);
         }
         if (eliminations.length === 0) return false;
         found = alsStep(als, a, b, [lowestDigit(rcc), eliminations[0].digit], eliminations, false);
@@ -73,10 +74,6 @@ export const alsXz: Technique = {
 
 let found: Step | null = null;
 
-function targets(): [number, number, number] {
-  return [SCRATCH[0], SCRATCH[1], SCRATCH[2]];
-}
-
 /** The step of sets a and b (doubly linked: the sets close on a). */
 function alsStep(
   als: AlsList,
@@ -104,13 +101,13 @@ function doublyLinked(als: AlsList, a: number, b: number, rcc: number, out: Cell
   for (let m = rcc; m !== 0; m &= m - 1) {
     const x = lowestDigit(m);
     startTargets(als, a, x);
-    if (narrowTargets(als, b, x)) pushEliminations(out, ...targets(), x);
+    if (narrowTargets(als, b, x)) pushEliminations(out, SCRATCH[0], SCRATCH[1], SCRATCH[2], x);
   }
   for (const set of [a, b]) {
     for (let m = mask[set] & ~rcc; m !== 0; m &= m - 1) {
       const z = lowestDigit(m);
       startTargets(als, set, z);
-      pushEliminations(out, ...targets(), z);
+      pushEliminations(out, SCRATCH[0], SCRATCH[1], SCRATCH[2], z);
     }
   }
 }

@@ -457,13 +457,13 @@ export const dynamicForcingChain = chainTechnique(
 
 /**
  * The easiest chain step in Sudoku Explainer's order with its difficulty in tenths, or null:
- * unary chains and bidirectional cycles (X-only chains at 6.6, X- and Y-cycles at 6.5, the
- * rest at 7.0, plus the length increment, the lower difficulty first), then cell and unit
+ * unary chains and bidirectional cycles (X-only chains at 6.6, X- and Y-cycles at 6.5, other
+ * chains at 7.0, plus the length increment, the lower difficulty first), then cell and unit
  * chains (8.0 + length), then dynamic chains (8.5 + length).
  */
 export function easiestChain(state: GradeState): { step: Step; tenths: number } | null {
   const x = search(state, () => unary(state, true, Number.MAX_SAFE_INTEGER));
-  // SE weighs its bidirectional cycles (6.5 or 7.0 + length) against its unary chains.
+  // SE weighs its bidirectional cycles (6.5 + length here) against its unary chains.
   const cycle = easiestCycle(state, x ? stepTenths(x) + 1 : Number.POSITIVE_INFINITY);
   const lowest = Math.min(...[x, cycle].map((s) => (s ? stepTenths(s) : Number.POSITIVE_INFINITY)));
   // A forcing chain (7.0 + length) can only beat an X-chain or a cycle rated below or at its own rating.

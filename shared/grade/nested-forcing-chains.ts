@@ -82,7 +82,7 @@ const LEVEL_STEPS: readonly (readonly Technique[])[] = [
  * left to guessing, as without this technique) instead of spending the grade's whole budget, so
  * a grade that was extreme without nested chains never turns into one out of budget.
  */
-export const NESTED_CHAIN_WORK = 10_000_000;
+const NESTED_CHAIN_WORK = 10_000_000;
 
 let level = 1;
 
@@ -173,5 +173,5 @@ export const nestedForcingChain: Technique = {
   level: 'expert',
   score: 800,
   find: findNested,
-  explain: (step, geometry) => explainChains(step, geometry),
+  explain: explainChains,
 };

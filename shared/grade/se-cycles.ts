@@ -6,14 +6,14 @@ import type { Step, TechniqueId } from './types.ts';
 
 /**
  * Sudoku Explainer's bidirectional cycles, for the rating pass: continuous loops without grouped
- * nodes, over x-links only (X-cycle, 6.5), y-links only (Y-cycle: cells with two candidates,
- * 6.5) or both (7.0), plus the length increment for the loop's node count. SE removes a digit
+ * nodes, over x-links only (X-cycle, 6.5) or y-links only (Y-cycle: cells with two candidates,
+ * 6.5), plus the length increment for the loop's node count; SE's mixed cycles (7.0) are not
+ * sought. SE removes a digit
  * only from cells off the loop that see a node of each parity holding it (CycleHint.java).
  */
 const MODES: readonly { xLinks: boolean; yLinks: boolean; tenths: number; id: TechniqueId }[] = [
   { xLinks: true, yLinks: false, tenths: 65, id: 'x-cycle' },
   { xLinks: false, yLinks: true, tenths: 65, id: 'nice-loop' },
-  //XY { xLinks: true, yLinks: true, tenths: 70, id: 'nice-loop' },
 ];
 
 /** The longest loop SE's length increment is worked out for here (far beyond any found). */

@@ -1,3 +1,4 @@
+import { cellsOfRuns } from '../geometry.ts';
 import { listWithAnd } from '../words.ts';
 
 /**
@@ -106,13 +107,13 @@ function buildTables(): Uint8Array {
 
 /** The cells of the honeycomb's `lines` (0..26), ascending and each once: a hint's area. */
 export function cellsOfLines(lines: readonly number[]): number[] {
-  const inside = new Uint8Array(CELL_COUNT);
-  for (const line of lines) {
-    for (let i = ROW_START[line]; i < ROW_START[line + 1]; i++) inside[ROW_CELLS[i]] = 1;
-  }
-  const cells: number[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) if (inside[cell]) cells.push(cell);
-  return cells;
+  return cellsOfRuns(
+    CELL_COUNT,
+    ROW_CELLS,
+    lines,
+    (k) => ROW_START[k],
+    (k) => ROW_START[k + 1],
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PlayerView } from './view.ts';
 export interface ShownHint {
   hint: Hint<string>;
   level: 1 | 2 | 3;
-  /** The cells of the hint's units, marked from the first level (`areaCells`). */
+  /** The cells of the hint's units, marked from the first level (the board kit's `area`). */
   area: number[];
 }
 
