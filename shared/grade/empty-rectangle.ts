@@ -1,6 +1,7 @@
 import { describeUnit } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
+import { fruitless, searchChanged } from './changed-digits.ts';
 import { type GradeState, lowestDigit } from './state.ts';
 import { findStrongLinks, type StrongLinks } from './strong-links.ts';
 import type { Step, Technique } from './types.ts';
@@ -22,40 +23,7 @@ export const emptyRectangle: Technique = {
   name: 'Empty Rectangle',
   level: 'hard',
   score: 120,
-  find(state) {
-    const { geometry, cand } = state;
-    const { size, unitCount, unitKinds, unitCells } = geometry;
-    for (let d = 1; d <= size; d++) {
-      const links = findStrongLinks(state, d);
-      if (links.count === 0) continue;
-      const bit = 1 << (d - 1);
-      for (let box = 0; box < unitCount; box++) {
-        if (unitKinds[box] !== 'box' && unitKinds[box] !== 'region') continue;
-        // Rows and columns of the box's candidates, as bit sets.
-        let rows = 0;
-        let columns = 0;
-        let n = 0;
-        for (let i = box * size; i < box * size + size; i++) {
-          const cell = unitCells[i];
-          if ((cand[cell] & bit) === 0) continue;
-          rows |= 1 << Math.floor(cell / size);
-          columns |= 1 << (cell % size);
-          n++;
-        }
-        if (n < 2 || (rows & (rows - 1)) === 0 || (columns & (columns - 1)) === 0) continue;
-        for (let rs = rows; rs !== 0; rs &= rs - 1) {
-          const r = lowestDigit(rs) - 1;
-          for (let cs = columns; cs !== 0; cs &= cs - 1) {
-            const c = lowestDigit(cs) - 1;
-            if (!coversBox(state, box, bit, r, c)) continue;
-            const step = linkThroughCross(state, links, d, box, r, c);
-            if (step) return step;
-          }
-        }
-      }
-    }
-    return null;
-  },
+  find: (state) => searchChanged(FRUITLESS, state, findRectangle),
   explain(step, geometry) {
     const d = step.digits[0];
     const [box, line, row, column] = step.units.map((u) => describeUnit(geometry, u));
@@ -66,6 +34,45 @@ export const emptyRectangle: Technique = {
     return `Empty rectangle on ${d}: ${box} holds ${d} only in ${row} and ${column} (${describeCells(geometry, boxCells)}), and ${line} holds ${d} only in ${describeCells(geometry, step.cells.slice(-2))}; if ${far} is not ${d} then ${near} is, which pushes ${box}'s ${d} into ${arm}, so either way ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
+
+const FRUITLESS = fruitless();
+
+/** The first empty rectangle on the given digits (a mask), digits ascending. */
+function findRectangle(state: GradeState, digits: number): Step | null {
+  const { geometry, cand } = state;
+  const { size, unitCount, unitKinds, unitCells } = geometry;
+  for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
+    const links = findStrongLinks(state, d);
+    if (links.count === 0) continue;
+    const bit = 1 << (d - 1);
+    for (let box = 0; box < unitCount; box++) {
+      if (unitKinds[box] !== 'box' && unitKinds[box] !== 'region') continue;
+      // Rows and columns of the box's candidates, as bit sets.
+      let rows = 0;
+      let columns = 0;
+      let n = 0;
+      for (let i = box * size; i < box * size + size; i++) {
+        const cell = unitCells[i];
+        if ((cand[cell] & bit) === 0) continue;
+        rows |= 1 << Math.floor(cell / size);
+        columns |= 1 << (cell % size);
+        n++;
+      }
+      if (n < 2 || (rows & (rows - 1)) === 0 || (columns & (columns - 1)) === 0) continue;
+      for (let rs = rows; rs !== 0; rs &= rs - 1) {
+        const r = lowestDigit(rs) - 1;
+        for (let cs = columns; cs !== 0; cs &= cs - 1) {
+          const c = lowestDigit(cs) - 1;
+          if (!coversBox(state, box, bit, r, c)) continue;
+          const step = linkThroughCross(state, links, d, box, r, c);
+          if (step) return step;
+        }
+      }
+    }
+  }
+  return null;
+}
 
 /** Whether every candidate d of the box lies on row r or column c. */
 function coversBox(state: GradeState, box: number, bit: number, r: number, c: number): boolean {

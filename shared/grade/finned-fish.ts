@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import { changedDigits } from './changed-digits.ts';
 import {
   CHOSEN,
   COLUMN_POSITIONS,
@@ -93,24 +94,22 @@ const SASHIMI_IDS: readonly TechniqueId[] = [
 /** The first finned (or, with `sashimi`, sashimi) fish of size n that removes a candidate. */
 function findFinnedFish(state: GradeState, n: number, sashimi: boolean): Step | null {
   const found = FOUND[n - 2];
-  if (!foundIn(found, state)) searchFish(state, n, found);
+  const fresh = found.geometry !== state.geometry;
+  const changed = changedDigits(found, state);
+  // A position with neither kind leaves only the changed digits to search (changed-digits.ts).
+  if (fresh || changed !== 0) {
+    const none = !fresh && found.finned === null && found.sashimi === null;
+    searchFish(state, n, found, none ? changed : state.geometry.allDigits);
+  }
   return sashimi ? found.sashimi : found.finned;
 }
 
-/** Whether `found` holds the answers for the position of `state`. */
-function foundIn(found: Found, state: GradeState): boolean {
-  const { geometry, cand } = state;
-  if (found.geometry !== geometry) return false;
-  for (let cell = 0; cell < geometry.cellCount; cell++)
-    if (found.cand[cell] !== cand[cell]) return false;
-  return true;
-}
-
 /**
- * Fills `found` with the first fish of each kind: digits ascending, rows as base before columns,
- * boxes ascending, base lines in lexicographic order, covers by the columns picked in B.
+ * Fills `found` with the first fish of each kind on the given digits (a mask): digits
+ * ascending, rows as base before columns, boxes ascending, base lines in lexicographic order,
+ * covers by the columns picked in B.
  */
-function searchFish(state: GradeState, n: number, found: Found): void {
+function searchFish(state: GradeState, n: number, found: Found, digits: number): void {
   const { geometry, cand } = state;
   const { size } = geometry;
   found.geometry = geometry;
@@ -120,6 +119,7 @@ function searchFish(state: GradeState, n: number, found: Found): void {
   fillPositions(state);
   fillRegions(geometry);
   for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
     const at = (d - 1) * size;
     for (let byRows = 1; byRows >= 0; byRows--) {
       const base = byRows ? ROW_POSITIONS : COLUMN_POSITIONS;

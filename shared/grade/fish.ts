@@ -1,6 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
 import { listWithAnd, nameCells } from '../words.ts';
+import { fruitless, searchChanged } from './changed-digits.ts';
 import { type GradeState, popcount, seesCell } from './state.ts';
 import { nextTightSet } from './subsets.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
@@ -60,11 +61,15 @@ function collectLines(positions: Uint16Array, at: number, size: number, n: numbe
   return count;
 }
 
-/** The first fish of size n: digits ascending, rows as base before columns, lines ascending. */
-function findFish(state: GradeState, n: number, id: TechniqueId): Step | null {
+/**
+ * The first fish of size n on the given digits (a mask): digits ascending, rows as base before
+ * columns, lines ascending.
+ */
+function findFish(state: GradeState, n: number, id: TechniqueId, digits: number): Step | null {
   const { size } = state.geometry;
   fillPositions(state);
   for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
     const at = (d - 1) * size;
     for (let byRows = 1; byRows >= 0; byRows--) {
       const base = byRows ? ROW_POSITIONS : COLUMN_POSITIONS;
@@ -180,12 +185,13 @@ function fishTechnique(
   score: number,
   n: number,
 ): Technique {
+  const memo = fruitless();
   return {
     id,
     name,
     level,
     score,
-    find: (state) => findFish(state, n, id),
+    find: (state) => searchChanged(memo, state, (s, digits) => findFish(s, n, id, digits)),
     explain: (step, geometry) => explainFish(step, geometry, name, n),
   };
 }

@@ -1,6 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
+import { fruitless, searchChanged } from './changed-digits.ts';
 import { type GradeState, seesCell } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -25,24 +26,7 @@ export const simpleColouring: Technique = {
   name: 'Simple colouring',
   level: 'hard',
   score: 150,
-  find(state) {
-    const { size, cellCount } = state.geometry;
-    growScratch(cellCount);
-    for (let d = 1; d <= size; d++) {
-      const links = findStrongLinks(state, d);
-      if (links.count < 2) continue;
-      linkAdjacency(links, cellCount);
-      CLUSTER_OF.fill(-1, 0, cellCount);
-      for (let root = 0; root < cellCount; root++) {
-        if (links.start[root] === links.start[root + 1] || CLUSTER_OF[root] >= 0) continue;
-        const n = colourCluster(links, root);
-        if (n < 3) continue;
-        const step = colourStep(state, d, n, root);
-        if (step) return step;
-      }
-    }
-    return null;
-  },
+  find: (state) => searchChanged(FRUITLESS, state, findColouring),
   explain(step, geometry) {
     const d = step.digits[0];
     const split = step.cells.indexOf(step.chain![1].cell);
@@ -56,6 +40,29 @@ export const simpleColouring: Technique = {
     return `${lead}, and one of the colours is ${d}; a cell seeing both colours cannot be ${d}: ${losses}.`;
   },
 };
+
+const FRUITLESS = fruitless();
+
+/** The first wrap or trap on the given digits (a mask), digits ascending. */
+function findColouring(state: GradeState, digits: number): Step | null {
+  const { size, cellCount } = state.geometry;
+  growScratch(cellCount);
+  for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
+    const links = findStrongLinks(state, d);
+    if (links.count < 2) continue;
+    linkAdjacency(links, cellCount);
+    CLUSTER_OF.fill(-1, 0, cellCount);
+    for (let root = 0; root < cellCount; root++) {
+      if (links.start[root] === links.start[root + 1] || CLUSTER_OF[root] >= 0) continue;
+      const n = colourCluster(links, root);
+      if (n < 3) continue;
+      const step = colourStep(state, d, n, root);
+      if (step) return step;
+    }
+  }
+  return null;
+}
 
 /*
  * Scratch for one cluster, sized to the largest grid seen: QUEUE[0..n) holds the cluster in BFS

@@ -1,8 +1,10 @@
 import { describeUnit } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeCells, describeLosses } from './bivalue.ts';
+import { fruitless, searchChanged } from './changed-digits.ts';
+import type { GradeState } from './state.ts';
 import { findStrongLinks } from './strong-links.ts';
-import type { CellDigit, Technique } from './types.ts';
+import type { CellDigit, Step, Technique } from './types.ts';
 
 /**
  * 2-String Kite: a row and a column each hold d in exactly two cells, the four cells are
@@ -18,46 +20,7 @@ export const twoStringKite: Technique = {
   name: '2-String Kite',
   level: 'hard',
   score: 150,
-  find(state) {
-    const { size, regionOf } = state.geometry;
-    for (let d = 1; d <= size; d++) {
-      const { a, b, ofUnit, count } = findStrongLinks(state, d);
-      if (count < 2) continue;
-      for (let row = 0; row < size; row++) {
-        const kr = ofUnit[row];
-        if (kr < 0) continue;
-        for (let column = size; column < 2 * size; column++) {
-          const kc = ofUnit[column];
-          if (kc < 0) continue;
-          const r1 = a[kr];
-          const r2 = b[kr];
-          const c1 = a[kc];
-          const c2 = b[kc];
-          // A shared cell makes a different pattern (one of the ends, or both others, is d).
-          if (r1 === c1 || r1 === c2 || r2 === c1 || r2 === c2) continue;
-          for (let i = 0; i < 4; i++) {
-            const rowEnd = i < 2 ? r1 : r2;
-            const colEnd = (i & 1) === 0 ? c1 : c2;
-            if (regionOf[rowEnd] !== regionOf[colEnd]) continue;
-            const rowFree = rowEnd === r1 ? r2 : r1;
-            const colFree = colEnd === c1 ? c2 : c1;
-            if (collectCommonPeers(state, rowFree, colFree, -1, d, null, null) === 0) continue;
-            const eliminations: CellDigit[] = [];
-            collectCommonPeers(state, rowFree, colFree, -1, d, null, eliminations);
-            return {
-              technique: 'two-string-kite',
-              placements: [],
-              eliminations,
-              cells: [rowFree, rowEnd, colEnd, colFree],
-              digits: [d],
-              units: [2 * size + regionOf[rowEnd], row, column],
-            };
-          }
-        }
-      }
-    }
-    return null;
-  },
+  find: (state) => searchChanged(FRUITLESS, state, findKite),
   explain(step, geometry) {
     const [rowFree, rowEnd, colEnd, colFree] = step.cells.map((c) => nameCell(geometry, c));
     const rowPair = describeCells(geometry, [step.cells[1], step.cells[0]]);
@@ -67,3 +30,48 @@ export const twoStringKite: Technique = {
     return `2-String Kite on ${d}: ${row} has ${d} only in ${rowPair}; ${column} only in ${columnPair}; ${rowEnd} and ${colEnd} share ${box}, so ${rowFree} or ${colFree} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
+
+const FRUITLESS = fruitless();
+
+/** The first 2-String Kite on the given digits (a mask), digits ascending. */
+function findKite(state: GradeState, digits: number): Step | null {
+  const { size, regionOf } = state.geometry;
+  for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
+    const { a, b, ofUnit, count } = findStrongLinks(state, d);
+    if (count < 2) continue;
+    for (let row = 0; row < size; row++) {
+      const kr = ofUnit[row];
+      if (kr < 0) continue;
+      for (let column = size; column < 2 * size; column++) {
+        const kc = ofUnit[column];
+        if (kc < 0) continue;
+        const r1 = a[kr];
+        const r2 = b[kr];
+        const c1 = a[kc];
+        const c2 = b[kc];
+        // A shared cell makes a different pattern (one of the ends, or both others, is d).
+        if (r1 === c1 || r1 === c2 || r2 === c1 || r2 === c2) continue;
+        for (let i = 0; i < 4; i++) {
+          const rowEnd = i < 2 ? r1 : r2;
+          const colEnd = (i & 1) === 0 ? c1 : c2;
+          if (regionOf[rowEnd] !== regionOf[colEnd]) continue;
+          const rowFree = rowEnd === r1 ? r2 : r1;
+          const colFree = colEnd === c1 ? c2 : c1;
+          if (collectCommonPeers(state, rowFree, colFree, -1, d, null, null) === 0) continue;
+          const eliminations: CellDigit[] = [];
+          collectCommonPeers(state, rowFree, colFree, -1, d, null, eliminations);
+          return {
+            technique: 'two-string-kite',
+            placements: [],
+            eliminations,
+            cells: [rowFree, rowEnd, colEnd, colFree],
+            digits: [d],
+            units: [2 * size + regionOf[rowEnd], row, column],
+          };
+        }
+      }
+    }
+  }
+  return null;
+}

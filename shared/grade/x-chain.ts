@@ -1,5 +1,6 @@
 import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, sharedUnit } from './bivalue.ts';
+import { fruitless, searchChanged } from './changed-digits.ts';
 import type { GradeState } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -20,26 +21,7 @@ export const xChain: Technique = {
   name: 'X-Chain',
   level: 'expert',
   score: 260,
-  find(state) {
-    const { size, cellCount } = state.geometry;
-    growScratch(cellCount);
-    let best: Step | null = null;
-    let bestLinks = MAX_NODES + 1;
-    for (let d = 1; d <= size; d++) {
-      const links = findStrongLinks(state, d);
-      if (links.count < 2) continue;
-      linkAdjacency(links, cellCount);
-      for (let start = 0; start < cellCount; start++) {
-        if (links.start[start] === links.start[start + 1]) continue;
-        const step = searchFrom(state, links, d, start, bestLinks);
-        if (!step) continue;
-        best = step;
-        bestLinks = step.cells.length - 1;
-        if (bestLinks === 3) return best;
-      }
-    }
-    return best;
-  },
+  find: (state) => searchChanged(FRUITLESS, state, findXChain),
   explain(step, geometry) {
     const d = step.digits[0];
     const chain = step.cells.map(
@@ -50,6 +32,31 @@ export const xChain: Technique = {
     return `X-Chain on ${d}: ${chain.join('')} (= the only two ${d}s of a unit, - two cells that see each other), so ${first} or ${last} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
+
+const FRUITLESS = fruitless();
+
+/** The shortest X-chain on the given digits (a mask); see above for ties. */
+function findXChain(state: GradeState, digits: number): Step | null {
+  const { size, cellCount } = state.geometry;
+  growScratch(cellCount);
+  let best: Step | null = null;
+  let bestLinks = MAX_NODES + 1;
+  for (let d = 1; d <= size; d++) {
+    if ((digits & (1 << (d - 1))) === 0) continue;
+    const links = findStrongLinks(state, d);
+    if (links.count < 2) continue;
+    linkAdjacency(links, cellCount);
+    for (let start = 0; start < cellCount; start++) {
+      if (links.start[start] === links.start[start + 1]) continue;
+      const step = searchFrom(state, links, d, start, bestLinks);
+      if (!step) continue;
+      best = step;
+      bestLinks = step.cells.length - 1;
+      if (bestLinks === 3) return best;
+    }
+  }
+  return best;
+}
 
 const MAX_NODES = 12;
 
