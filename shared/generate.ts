@@ -3,6 +3,7 @@ import { countGivens } from './givens.ts';
 import { levelOf } from './grade/grade.ts';
 import { type LogicResult, solveLogically } from './grade/logic.ts';
 import { createState, type GradeState, place, popcount, resetState } from './grade/state.ts';
+import { withStepMemo } from './grade/step-memo.ts';
 import { TECHNIQUES } from './grade/techniques.ts';
 import type { TechniqueId } from './grade/types.ts';
 import { randomGrid } from './grids.ts';
@@ -123,32 +124,39 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
   const state = createState(geometry, new Uint8Array(geometry.cellCount));
   const maxAttempts = options.maxAttempts ?? 2000;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const solution = randomSolution(geometry, random);
-    const givens = Uint8Array.from(solution);
-    shuffle(orbits, random);
-    const target = ranged ? fewest + random.below(most - fewest + 1) : 0;
-    if (level === 'easy') removeWhileSingles(givens, orbits, state, fewest, target);
-    if (level !== 'easy' || options.minimal) removeWhileUnique(geometry, givens, solution, orbits);
-    let result =
-      level !== 'easy' && !options.minimal
-        ? addUntilLogical(givens, solution, orbits, level, state)
-        : null;
-    if (!result) {
-      resetState(state, givens);
-      result = solveLogically(state);
-    }
-    const got = levelOf(result.solved, result.hardest, result.score, geometry.cellCount);
-    if (got !== level) continue;
-    if (ranged && level !== 'easy') {
-      result = addWhileLevel(givens, solution, orbits, { level, target, most }, result, state);
-    }
-    const count = countGivens(givens);
-    if (count < fewest || count > most) continue;
+    // A memo per attempt: its solves stand in the same positions again (a given put back that
+    // singles would place at once leaves the whole solve as it was) and need not search them.
+    const made = withStepMemo(() => {
+      const solution = randomSolution(geometry, random);
+      const givens = Uint8Array.from(solution);
+      shuffle(orbits, random);
+      const target = ranged ? fewest + random.below(most - fewest + 1) : 0;
+      if (level === 'easy') removeWhileSingles(givens, orbits, state, fewest, target);
+      if (level !== 'easy' || options.minimal)
+        removeWhileUnique(geometry, givens, solution, orbits);
+      let result: LogicResult;
+      if (level !== 'easy' && !options.minimal) {
+        result = addUntilLogical(givens, solution, orbits, level, state);
+      } else {
+        resetState(state, givens);
+        result = solveLogically(state);
+      }
+      const got = levelOf(result.solved, result.hardest, result.score, geometry.cellCount);
+      if (got !== level) return null;
+      if (ranged && level !== 'easy') {
+        result = addWhileLevel(givens, solution, orbits, { level, target, most }, result, state);
+      }
+      const count = countGivens(givens);
+      if (count < fewest || count > most) return null;
+      return { givens, solution, result };
+    });
+    if (!made) continue;
+    const { result } = made;
     return {
       ok: true,
       geometry,
-      givens,
-      solution,
+      givens: made.givens,
+      solution: made.solution,
       level,
       score: result.score,
       hardestTechnique: result.hardest < 0 ? null : TECHNIQUES[result.hardest].id,
@@ -258,7 +266,9 @@ function addWhileLevel(
  * Gives back cells of the solution until techniques up to `level` solve the puzzle: where the
  * solve gets stuck, the open cell with the fewest candidates (and its orbit) becomes a given,
  * and the solve goes on from there. The puzzle is unique already, so every technique may be
- * used. Returns the solve when it needed no help (it is then the puzzle's grade), else null.
+ * used. Returns the puzzle's grade as it ends, by techniques up to `level`: when that solve
+ * finishes it is the full grade (see addWhileLevel), and when it does not, the full grade is
+ * above `level`.
  */
 function addUntilLogical(
   givens: Uint8Array,
@@ -266,7 +276,7 @@ function addUntilLogical(
   orbits: number[][],
   level: RatedLevel,
   state: GradeState,
-): LogicResult | null {
+): LogicResult {
   const orbitOf = new Int32Array(givens.length);
   orbits.forEach((orbit, i) => {
     for (const cell of orbit) orbitOf[cell] = i;
@@ -290,7 +300,8 @@ function addUntilLogical(
     }
     result = solveLogically(state, { maxLevel: level });
   }
-  return null;
+  resetState(state, givens);
+  return solveLogically(state, { maxLevel: level });
 }
 
 /**

@@ -98,6 +98,7 @@ export function solveLogically(state: GradeState, options: LogicOptions = {}): L
       break;
     }
     if (placed > 0) continue;
+    if (harder.length === 0) break;
     let found: Step | null = null;
     let index = -1;
     const position = memoPosition(state);
