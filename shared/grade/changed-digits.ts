@@ -10,6 +10,8 @@ import type { Step } from './types.ts';
  * are like that, and only the others need searching. The answer is the same: the first (or
  * best) instance over the digits searched, the others having none.
  *
+ * Searches unit by unit (subsets) likewise skip the units whose cells are as they were.
+ *
  * A `Fruitless` keeps the candidates of the last position where its search found nothing.
  */
 export interface Fruitless {
@@ -29,6 +31,73 @@ export function changedDigits(memo: Fruitless, state: GradeState): number {
   let changed = 0;
   for (let cell = 0; cell < geometry.cellCount; cell++) changed |= kept[cell] ^ cand[cell];
   return changed;
+}
+
+/** Per geometry: for each unit, the other units sharing two cells or more with it (compressed rows). */
+const overlaps = new WeakMap<Geometry, { start: Int32Array; units: Int32Array }>();
+
+function overlapsOf(geometry: Geometry): { start: Int32Array; units: Int32Array } {
+  let table = overlaps.get(geometry);
+  if (!table) {
+    const { unitCount, unitCells, size, cellUnits, cellUnitStart } = geometry;
+    const lists: number[][] = [];
+    const shared = new Int32Array(unitCount);
+    for (let u = 0; u < unitCount; u++) {
+      shared.fill(0);
+      for (let i = u * size; i < u * size + size; i++) {
+        const cell = unitCells[i];
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) shared[cellUnits[k]]++;
+      }
+      const list: number[] = [];
+      for (let v = 0; v < unitCount; v++) if (v !== u && shared[v] >= 2) list.push(v);
+      lists.push(list);
+    }
+    const start = new Int32Array(unitCount + 1);
+    for (let u = 0; u < unitCount; u++) start[u + 1] = start[u] + lists[u].length;
+    table = { start, units: Int32Array.from(lists.flat()) };
+    overlaps.set(geometry, table);
+  }
+  return table;
+}
+
+let dirty = new Uint8Array(0);
+let changedOut = new Uint8Array(0);
+
+/**
+ * The units to search, as 1s in a scratch array (valid until the next call): those holding a
+ * cell whose candidates differ from the fruitless position's, and with `near`, those sharing
+ * two cells or more with such a unit (a naked subset removes along every unit holding all its
+ * cells). All units when no position is kept.
+ */
+export function changedUnits(memo: Fruitless, state: GradeState, near: boolean): Uint8Array {
+  const { geometry, cand } = state;
+  const { unitCount, unitCells, size } = geometry;
+  if (changedOut.length < unitCount) {
+    dirty = new Uint8Array(unitCount);
+    changedOut = new Uint8Array(unitCount);
+  }
+  if (memo.geometry !== geometry) {
+    changedOut.fill(1, 0, unitCount);
+    return changedOut;
+  }
+  const kept = memo.cand;
+  for (let u = 0; u < unitCount; u++) {
+    let changed = 0;
+    for (let i = u * size; i < u * size + size; i++)
+      changed |= kept[unitCells[i]] ^ cand[unitCells[i]];
+    dirty[u] = changed === 0 ? 0 : 1;
+  }
+  if (!near) {
+    changedOut.set(dirty.subarray(0, unitCount));
+    return changedOut;
+  }
+  const { start, units } = overlapsOf(geometry);
+  for (let u = 0; u < unitCount; u++) {
+    let out = dirty[u];
+    for (let k = start[u]; k < start[u + 1] && out === 0; k++) out = dirty[units[k]];
+    changedOut[u] = out;
+  }
+  return changedOut;
 }
 
 /** Keeps `state` as fruitless when `step` is null, else forgets. */

@@ -1,6 +1,7 @@
 import { describeUnit, type Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
 import { listWithAnd, nameCell, nameCells } from '../words.ts';
+import { changedUnits, type Fruitless, fruitless, remember } from './changed-digits.ts';
 import { digitsOf, type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 
@@ -166,10 +167,33 @@ function hiddenReaches(state: GradeState, u: number, positions: number, digits: 
   return false;
 }
 
-/** The first subset of size k in units ascending, then items in lexicographic order. */
-function findSubset(state: GradeState, k: number, naked: boolean, id: TechniqueId): Step | null {
+/**
+ * The first subset of size k in units ascending, then items in lexicographic order, searching
+ * only the units changed since the search last found nothing (changed-digits.ts).
+ */
+function findSubset(
+  state: GradeState,
+  k: number,
+  naked: boolean,
+  id: TechniqueId,
+  memo: Fruitless,
+): Step | null {
+  const units = changedUnits(memo, state, naked);
+  const step = searchUnits(state, k, naked, id, units);
+  remember(memo, state, step);
+  return step;
+}
+
+function searchUnits(
+  state: GradeState,
+  k: number,
+  naked: boolean,
+  id: TechniqueId,
+  units: Uint8Array,
+): Step | null {
   const { unitCount } = state.geometry;
   for (let u = 0; u < unitCount; u++) {
+    if (units[u] === 0) continue;
     const count = collectItems(state, u, k, naked);
     if (count < k) continue;
     CHOSEN[0] = -1;
@@ -261,12 +285,13 @@ function subsetTechnique(
   k: number,
   naked: boolean,
 ): Technique {
+  const memo = fruitless();
   return {
     id,
     name,
     level,
     score,
-    find: (state) => findSubset(state, k, naked, id),
+    find: (state) => findSubset(state, k, naked, id, memo),
     explain: (step, geometry) =>
       naked ? explainNaked(step, geometry, name) : explainHidden(step, geometry, name),
   };

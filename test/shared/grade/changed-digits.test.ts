@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../shared/format.ts';
 import { classicGeometry } from '../../../shared/geometry.ts';
-import { fruitless, searchChanged } from '../../../shared/grade/changed-digits.ts';
+import {
+  changedUnits,
+  fruitless,
+  remember,
+  searchChanged,
+} from '../../../shared/grade/changed-digits.ts';
 import { emptyRectangle } from '../../../shared/grade/empty-rectangle.ts';
 import {
   finnedJellyfish,
@@ -23,6 +28,14 @@ import {
   type GradeState,
   puzzleState,
 } from '../../../shared/grade/state.ts';
+import {
+  hiddenPair,
+  hiddenQuad,
+  hiddenTriple,
+  nakedPair,
+  nakedQuad,
+  nakedTriple,
+} from '../../../shared/grade/subsets.ts';
 import { twoStringKite } from '../../../shared/grade/two-string-kite.ts';
 import type { Step } from '../../../shared/grade/types.ts';
 import { xChain } from '../../../shared/grade/x-chain.ts';
@@ -75,8 +88,27 @@ describe('searchChanged', () => {
   });
 });
 
+describe('changedUnits', () => {
+  it('names the units of a changed cell, and with near the units sharing two cells with those', () => {
+    const memo = fruitless();
+    const state = createState(GEOMETRY, new Uint8Array(81));
+    const ones = (units: Uint8Array) =>
+      [...units.subarray(0, 27)].flatMap((x, u) => (x ? [u] : []));
+    expect(ones(changedUnits(memo, state, false))).toHaveLength(27);
+    remember(memo, state, null);
+    expect(ones(changedUnits(memo, state, true))).toEqual([]);
+    state.cand[40] &= ~0b100; // r5c5: row 5 (unit 4), column 5 (13), box 5 (22)
+    expect(ones(changedUnits(memo, state, false))).toEqual([4, 13, 22]);
+    // Boxes 4-6 along row 5, boxes 2, 5, 8 along column 5, rows and columns 4-6 across box 5.
+    expect(ones(changedUnits(memo, state, true))).toEqual([
+      3, 4, 5, 12, 13, 14, 19, 21, 22, 23, 25,
+    ]);
+  });
+});
+
 const SE_SET = 'sudoku/se-rated-diabolical-half.txt';
-const ONE_DIGIT = [
+/** The searches that skip digits (or, subsets, units) unchanged since they found nothing. */
+const SKIPPING = [
   emptyRectangle,
   skyscraper,
   twoStringKite,
@@ -91,6 +123,12 @@ const ONE_DIGIT = [
   sashimiSwordfish,
   finnedJellyfish,
   sashimiJellyfish,
+  nakedPair,
+  hiddenPair,
+  nakedTriple,
+  hiddenTriple,
+  nakedQuad,
+  hiddenQuad,
 ];
 
 /** Every position a recorded solve of the puzzle passes through. */
@@ -110,17 +148,17 @@ function solvePath(line: string): GradeState[] {
 
 describe.skipIf(!hasData)(
   hasData
-    ? 'single-digit searches along real solves'
-    : `single-digit searches along real solves (skipped: ../shared/data/${SE_SET} is absent)`,
+    ? 'searches that skip what is unchanged, along real solves'
+    : `searches that skip what is unchanged, along real solves (skipped: ../shared/data/${SE_SET} is absent)`,
   () => {
     it('answer each position as a search of every digit does, over 40 Sudoku Exchange puzzles', () => {
       const path = readDataLines(SE_SET, 40).flatMap(solvePath);
-      // In turn, as the solvers call them: each search skips the digits unchanged since it last
-      // found nothing.
-      const inTurn = path.map((state) => ONE_DIGIT.map((t) => t.find(state)));
-      // Afresh: a geometry object of its own makes each search look at every digit.
+      // In turn, as the solvers call them: each search skips the digits (units) unchanged since
+      // it last found nothing.
+      const inTurn = path.map((state) => SKIPPING.map((t) => t.find(state)));
+      // Afresh: a geometry object of its own makes each search look at every digit and unit.
       const afresh = path.map((state) =>
-        ONE_DIGIT.map((t) => t.find({ ...state, geometry: { ...state.geometry } })),
+        SKIPPING.map((t) => t.find({ ...state, geometry: { ...state.geometry } })),
       );
       expect(inTurn.flat().filter((s) => s !== null).length).toBeGreaterThan(100);
       expect(inTurn).toEqual(afresh);
