@@ -18,32 +18,62 @@ import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
  */
 
 const SET = new Int32Array(4);
-const ELIGIBLE = new Uint8Array(256);
 const BIVALUES = new Int32Array(256);
 let bivalueCount = 0;
 /** PAIRS[mask] = how many bivalue cells hold exactly the two digits of mask (9×9 masks). */
 const PAIRS = new Uint8Array(1 << 9);
 
-const seeTables = new WeakMap<Geometry, Uint8Array>();
+/*
+ * Cell sets as three words of 27 bits (cell = 27 * w + i; grids up to 81 cells): ELIGIBLE the
+ * cells that can join a set, PAIR_CELLS[mask * 3 + w] the bivalue cells holding mask's two
+ * digits, and JOINABLE[depth * 3 + w] the cells that can still join the set SET[0..depth).
+ */
+const ELIGIBLE = new Int32Array(3);
+const PAIR_CELLS = new Int32Array(3 << 9);
+const JOINABLE = new Int32Array(15);
+/** PLANES[(d - 1) * 3 + w]: the cells holding d; SEEING: see seeingHolders. */
+const PLANES = new Int32Array(27);
+const SEEING = new Int32Array(27);
+
+/**
+ * Per geometry: `peerBits[cell * 3 + w]` the cell's peers as words; `after[a * cellCount + b]`
+ * how many of a's peers come after b in its (ascending) peer list.
+ */
+interface Sight {
+  peerBits: Int32Array;
+  after: Uint8Array;
+}
+
+const sightTables = new WeakMap<Geometry, Sight>();
 
 let lastGeometry: Geometry | null = null;
-let lastTable: Uint8Array = new Uint8Array(0);
+let lastSight: Sight = {
+  peerBits: new Int32Array(0),
+  after: new Uint8Array(0),
+};
 
-/** SEES[a * cellCount + b] = 1 when cells a and b share a unit (built once per geometry). */
-function seeTable(geometry: Geometry): Uint8Array {
-  if (geometry === lastGeometry) return lastTable;
-  let table = seeTables.get(geometry);
-  if (!table) {
+/** The sight tables of a geometry (built once per geometry). */
+function sightOf(geometry: Geometry): Sight {
+  if (geometry === lastGeometry) return lastSight;
+  let sight = sightTables.get(geometry);
+  if (!sight) {
     const { cellCount, peers, peerStart } = geometry;
-    table = new Uint8Array(cellCount * cellCount);
+    sight = {
+      peerBits: new Int32Array(cellCount * 3),
+      after: new Uint8Array(cellCount * cellCount),
+    };
     for (let a = 0; a < cellCount; a++) {
-      for (let p = peerStart[a]; p < peerStart[a + 1]; p++) table[a * cellCount + peers[p]] = 1;
+      for (let p = peerStart[a]; p < peerStart[a + 1]; p++) {
+        const b = peers[p];
+        sight.peerBits[a * 3 + ((b / 27) | 0)] |= 1 << (b % 27);
+        sight.after[a * cellCount + b] = peerStart[a + 1] - p - 1;
+      }
     }
-    seeTables.set(geometry, table);
+    sightTables.set(geometry, sight);
   }
   lastGeometry = geometry;
-  lastTable = table;
-  return table;
+  lastSight = sight;
+  return sight;
 }
 
 interface Best {
@@ -61,35 +91,97 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   for (let i = 0; i < n; i++) largest = Math.max(largest, popcount(cand[SET[i]]));
   const tenths = base + n - 2 - Math.abs(3 - largest);
   if (found && found.tenths <= tenths) return;
-  for (let b = 0; b < bivalueCount; b++) {
-    const yz = BIVALUES[b];
-    const m = cand[yz];
-    if ((m & mask) !== m) continue;
-    let inSet = false;
-    for (let i = 0; i < n; i++) if (SET[i] === yz) inSet = true;
-    if (inSet) continue;
-    for (let k = 0; k < 2; k++) {
-      const low = m & -m;
-      const x = 32 - Math.clz32(k === 0 ? low : m & ~low);
-      const z = 32 - Math.clz32(k === 0 ? m & ~low : low);
-      if (!restricted(state, n, x, yz)) continue;
-      const eliminations = victims(state, n, z, yz);
-      if (eliminations.length === 0) continue;
-      const cells = [...SET.subarray(0, n), yz];
-      found = {
-        tenths,
-        step: {
-          technique: id,
-          placements: [],
-          eliminations,
-          cells,
-          digits: [x, z],
-          units: [],
-          seTenths: tenths,
-        },
-      };
-      return;
+  // The bivalue cells outside the set holding two of its digits, ascending.
+  let w0 = 0;
+  let w1 = 0;
+  let w2 = 0;
+  for (let a = mask; a !== 0; a &= a - 1) {
+    const low = a & -a;
+    for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+      const pair = (low | (b & -b)) * 3;
+      w0 |= PAIR_CELLS[pair];
+      w1 |= PAIR_CELLS[pair + 1];
+      w2 |= PAIR_CELLS[pair + 2];
     }
+  }
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < n; i++) {
+    const cell = SET[i];
+    const bit = 1 << (cell % 27);
+    if (cell < 27) s0 |= bit;
+    else if (cell < 54) s1 |= bit;
+    else s2 |= bit;
+  }
+  w0 &= ~s0;
+  w1 &= ~s1;
+  w2 &= ~s2;
+  if ((w0 | w1 | w2) === 0) return;
+  seeingHolders(state, n, mask);
+  for (let w = 0; w < 3; w++) {
+    for (let bits = w === 0 ? w0 : w === 1 ? w1 : w2; bits !== 0; bits &= bits - 1) {
+      const yz = 27 * w + 31 - Math.clz32(bits & -bits);
+      const m = cand[yz];
+      const yzBit = 1 << (yz % 27);
+      for (let k = 0; k < 2; k++) {
+        const low = m & -m;
+        const x = 32 - Math.clz32(k === 0 ? low : m & ~low);
+        const z = 32 - Math.clz32(k === 0 ? m & ~low : low);
+        // Every cell of the set holding x sees yz.
+        if ((SEEING[(x - 1) * 3 + w] & yzBit) === 0) continue;
+        // Victims: cells seeing yz and every z of the set, holding z, off the set.
+        const peers = sight.peerBits;
+        const at = (z - 1) * 3;
+        const v0 = peers[yz * 3] & PLANES[at] & SEEING[at] & ~s0;
+        const v1 = peers[yz * 3 + 1] & PLANES[at + 1] & SEEING[at + 1] & ~s1;
+        const v2 = peers[yz * 3 + 2] & PLANES[at + 2] & SEEING[at + 2] & ~s2;
+        if ((v0 | v1 | v2) === 0) continue;
+        const eliminations: CellDigit[] = [];
+        for (let vw = 0; vw < 3; vw++) {
+          for (let v = vw === 0 ? v0 : vw === 1 ? v1 : v2; v !== 0; v &= v - 1) {
+            eliminations.push({ cell: 27 * vw + 31 - Math.clz32(v & -v), digit: z });
+          }
+        }
+        const cells = [...SET.subarray(0, n), yz];
+        found = {
+          tenths,
+          step: {
+            technique: id,
+            placements: [],
+            eliminations,
+            cells,
+            digits: [x, z],
+            units: [],
+            seTenths: tenths,
+          },
+        };
+        return;
+      }
+    }
+  }
+}
+
+/** SEEING[(d - 1) * 3 + w]: for each digit d of mask, the cells that see every cell of the set holding d. */
+function seeingHolders(state: GradeState, n: number, mask: number): void {
+  const { cand } = state;
+  const peers = sight.peerBits;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    const bit = rest & -rest;
+    const at = (31 - Math.clz32(bit)) * 3;
+    let w0 = -1;
+    let w1 = -1;
+    let w2 = -1;
+    for (let i = 0; i < n; i++) {
+      const cell = SET[i];
+      if ((cand[cell] & bit) === 0) continue;
+      w0 &= peers[cell * 3];
+      w1 &= peers[cell * 3 + 1];
+      w2 &= peers[cell * 3 + 2];
+    }
+    SEEING[at] = w0;
+    SEEING[at + 1] = w1;
+    SEEING[at + 2] = w2;
   }
 }
 
@@ -102,82 +194,102 @@ function holdsPair(mask: number): boolean {
   return false;
 }
 
-/** Whether every cell of the set holding x sees `yz`. */
-function restricted(state: GradeState, n: number, x: number, yz: number): boolean {
-  const sees = seeTable(state.geometry);
-  const { cellCount } = state.geometry;
-  for (let i = 0; i < n; i++) {
-    if (state.cand[SET[i]] & (1 << (x - 1)) && sees[SET[i] * cellCount + yz] === 0) return false;
-  }
-  return true;
-}
+/** The search's view: its state, set size, technique, base rating and floor, links tried. */
+let st: GradeState;
+let size = 0;
+let wingId: TechniqueId;
+let baseTenths = 0;
+let floor = 0;
+let tried = 0;
+let sight: Sight;
 
-/** Cells off the pattern holding z that see `yz` and every z of the set. */
-function victims(state: GradeState, n: number, z: number, yz: number): CellDigit[] {
-  const { geometry, cand } = state;
-  const { peers, peerStart, cellCount } = geometry;
-  const sees = seeTable(geometry);
-  const bit = 1 << (z - 1);
-  const out: CellDigit[] = [];
-  for (let p = peerStart[yz]; p < peerStart[yz + 1]; p++) {
-    const cell = peers[p];
-    if (!(cand[cell] & bit)) continue;
-    let ok = true;
-    for (let i = 0; i < n && ok; i++) {
-      if (SET[i] === cell) ok = false;
-      else if (cand[SET[i]] & bit && sees[SET[i] * cellCount + cell] === 0) ok = false;
-    }
-    if (ok) out.push({ cell, digit: z });
-  }
-  return out;
-}
-
-/** Every set of n mutually seeing cells with n + 1 digits, in cell order. */
+/**
+ * Every set of n mutually seeing cells with n + 1 digits, in cell order: the lowest cell first,
+ * the others among its peers above it, ascending. The work meter counts, for each set short of
+ * n cells, the peers of its first cell after its last (a walk of that peer list would look at
+ * them); JOINABLE keeps to those that can join.
+ */
 function searchSets(state: GradeState, n: number, id: TechniqueId, base: number): void {
   const { geometry, cand, values } = state;
-  const { cellCount, peers, peerStart } = geometry;
+  const { cellCount, peerStart } = geometry;
   bivalueCount = 0;
   PAIRS.fill(0);
+  ELIGIBLE.fill(0);
+  PLANES.fill(0);
   for (let cell = 0; cell < cellCount; cell++) {
     const k = values[cell] === 0 ? popcount(cand[cell]) : 0;
-    ELIGIBLE[cell] = k >= 2 && k <= n + 1 ? 1 : 0;
+    for (let m = k === 0 ? 0 : cand[cell]; m !== 0; m &= m - 1) {
+      PLANES[(31 - Math.clz32(m & -m)) * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
+    }
+    if (k >= 2 && k <= n + 1) ELIGIBLE[(cell / 27) | 0] |= 1 << (cell % 27);
     if (k === 2) {
       BIVALUES[bivalueCount++] = cell;
       PAIRS[cand[cell]]++;
+      PAIR_CELLS[cand[cell] * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
     }
   }
+  st = state;
+  size = n;
+  wingId = id;
+  baseTenths = base;
   // The lowest rating an instance can have: once found, nothing can beat it.
-  const floor = base + n - 2 - Math.max(3 - 2, n + 1 - 3);
-  const SEES = seeTable(geometry);
-  let tried = 0;
-  // The first cell is the lowest; the others are its peers above it, ascending.
-  const extend = (depth: number, from: number, mask: number): void => {
-    if (depth === n) {
-      if (popcount(mask) === n + 1) wingsOf(state, n, mask, id, base);
-      return;
+  floor = base + n - 2 - Math.max(3 - 2, n + 1 - 3);
+  tried = 0;
+  sight = sightOf(geometry);
+  for (let w = 0; w < 3; w++) {
+    for (let bits = ELIGIBLE[w]; bits !== 0; bits &= bits - 1) {
+      const cell = 27 * w + 31 - Math.clz32(bits & -bits);
+      SET[0] = cell;
+      tried += peerStart[cell + 1] - peerStart[cell];
+      joinAbove(1, cell);
+      extend(1, cand[cell]);
+      if (found && found.tenths <= floor) break;
     }
-    const first = SET[0];
-    tried += peerStart[first + 1] - from;
-    for (let p = from; p < peerStart[first + 1]; p++) {
-      if (found && found.tenths <= floor) return;
-      const cell = peers[p];
-      if (ELIGIBLE[cell] === 0 || cell < first) continue;
-      const next = mask | cand[cell];
-      if (popcount(next) > n + 1) continue;
-      let sees = true;
-      for (let j = 1; j < depth && sees; j++) sees = SEES[SET[j] * cellCount + cell] === 1;
-      if (!sees) continue;
-      SET[depth] = cell;
-      extend(depth + 1, p + 1, next);
-    }
-  };
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (ELIGIBLE[cell] === 0) continue;
-    SET[0] = cell;
-    extend(1, peerStart[cell], cand[cell]);
     if (found && found.tenths <= floor) break;
   }
+  for (let b = 0; b < bivalueCount; b++) {
+    const cell = BIVALUES[b];
+    PAIR_CELLS[cand[cell] * 3 + ((cell / 27) | 0)] = 0;
+  }
   spendChainWork(cellCount + tried); // the wings share the chains' work budget
+}
+
+/** JOINABLE at `depth`: those at depth - 1 (ELIGIBLE at 1) that see `cell` and come after it. */
+function joinAbove(depth: number, cell: number): void {
+  const at = depth * 3;
+  const from = depth === 1 ? ELIGIBLE : JOINABLE;
+  const fromAt = depth === 1 ? 0 : at - 3;
+  const word = (cell / 27) | 0;
+  for (let w = 0; w < 3; w++) {
+    let bits = from[fromAt + w] & sight.peerBits[cell * 3 + w];
+    if (w < word) bits = 0;
+    else if (w === word) bits &= ~((2 << (cell % 27)) - 1);
+    JOINABLE[at + w] = bits;
+  }
+}
+
+/** Adds to SET[0..depth) (digits `mask`) each joinable cell in turn, down to sets of n. */
+function extend(depth: number, mask: number): void {
+  const { cand } = st;
+  const first = SET[0];
+  const { cellCount } = st.geometry;
+  for (let w = 0; w < 3; w++) {
+    for (let bits = JOINABLE[depth * 3 + w]; bits !== 0; bits &= bits - 1) {
+      if (found && found.tenths <= floor) return;
+      const cell = 27 * w + 31 - Math.clz32(bits & -bits);
+      const next = mask | cand[cell];
+      const k = popcount(next);
+      if (k > size + 1) continue;
+      SET[depth] = cell;
+      if (depth + 1 === size) {
+        if (k === size + 1) wingsOf(st, size, next, wingId, baseTenths);
+        continue;
+      }
+      tried += sight.after[first * cellCount + cell];
+      joinAbove(depth + 1, cell);
+      extend(depth + 1, next);
+    }
+  }
 }
 
 function explainWing(step: Step, geometry: Geometry): string {
