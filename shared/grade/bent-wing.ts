@@ -1,5 +1,6 @@
 import type { Geometry } from '../geometry.ts';
 import { listWithAnd, nameCell, nameCells } from '../words.ts';
+import { bitOf, geometryTables, WORD, wordOf } from './als.ts';
 import { spendChainWork } from './implications.ts';
 import { type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
@@ -24,7 +25,7 @@ let bivalueCount = 0;
 const PAIRS = new Uint8Array(1 << 9);
 
 /*
- * Cell sets as three words of 27 bits (cell = 27 * w + i; grids up to 81 cells): ELIGIBLE the
+ * Cell sets as three words (als.ts: cell c is bit c % 27 of word ⌊c / 27⌋): ELIGIBLE the
  * cells that can join a set, PAIR_CELLS[mask * 3 + w] the bivalue cells holding mask's two
  * digits, and JOINABLE[depth * 3 + w] the cells that can still join the set SET[0..depth).
  */
@@ -35,45 +36,22 @@ const JOINABLE = new Int32Array(15);
 const PLANES = new Int32Array(27);
 const SEEING = new Int32Array(27);
 
-/**
- * Per geometry: `peerBits[cell * 3 + w]` the cell's peers as words; `after[a * cellCount + b]`
- * how many of a's peers come after b in its (ascending) peer list.
- */
-interface Sight {
-  peerBits: Int32Array;
-  after: Uint8Array;
-}
+/** Per geometry: `after[a * cellCount + b]`, how many of a's (ascending) peers come after b. */
+const afterTables = new WeakMap<Geometry, Uint8Array>();
 
-const sightTables = new WeakMap<Geometry, Sight>();
-
-let lastGeometry: Geometry | null = null;
-let lastSight: Sight = {
-  peerBits: new Int32Array(0),
-  after: new Uint8Array(0),
-};
-
-/** The sight tables of a geometry (built once per geometry). */
-function sightOf(geometry: Geometry): Sight {
-  if (geometry === lastGeometry) return lastSight;
-  let sight = sightTables.get(geometry);
-  if (!sight) {
+function afterTable(geometry: Geometry): Uint8Array {
+  let after = afterTables.get(geometry);
+  if (!after) {
     const { cellCount, peers, peerStart } = geometry;
-    sight = {
-      peerBits: new Int32Array(cellCount * 3),
-      after: new Uint8Array(cellCount * cellCount),
-    };
+    after = new Uint8Array(cellCount * cellCount);
     for (let a = 0; a < cellCount; a++) {
       for (let p = peerStart[a]; p < peerStart[a + 1]; p++) {
-        const b = peers[p];
-        sight.peerBits[a * 3 + ((b / 27) | 0)] |= 1 << (b % 27);
-        sight.after[a * cellCount + b] = peerStart[a + 1] - p - 1;
+        after[a * cellCount + peers[p]] = peerStart[a + 1] - p - 1;
       }
     }
-    sightTables.set(geometry, sight);
+    afterTables.set(geometry, after);
   }
-  lastGeometry = geometry;
-  lastSight = sight;
-  return sight;
+  return after;
 }
 
 interface Best {
@@ -109,10 +87,10 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   let s2 = 0;
   for (let i = 0; i < n; i++) {
     const cell = SET[i];
-    const bit = 1 << (cell % 27);
-    if (cell < 27) s0 |= bit;
-    else if (cell < 54) s1 |= bit;
-    else s2 |= bit;
+    const w = wordOf(cell);
+    if (w === 0) s0 |= bitOf(cell);
+    else if (w === 1) s1 |= bitOf(cell);
+    else s2 |= bitOf(cell);
   }
   w0 &= ~s0;
   w1 &= ~s1;
@@ -121,9 +99,9 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   seeingHolders(state, n, mask);
   for (let w = 0; w < 3; w++) {
     for (let bits = w === 0 ? w0 : w === 1 ? w1 : w2; bits !== 0; bits &= bits - 1) {
-      const yz = 27 * w + 31 - Math.clz32(bits & -bits);
+      const yz = WORD * w + 31 - Math.clz32(bits & -bits);
       const m = cand[yz];
-      const yzBit = 1 << (yz % 27);
+      const yzBit = bitOf(yz);
       for (let k = 0; k < 2; k++) {
         const low = m & -m;
         const x = 32 - Math.clz32(k === 0 ? low : m & ~low);
@@ -131,7 +109,6 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
         // Every cell of the set holding x sees yz.
         if ((SEEING[(x - 1) * 3 + w] & yzBit) === 0) continue;
         // Victims: cells seeing yz and every z of the set, holding z, off the set.
-        const peers = sight.peerBits;
         const at = (z - 1) * 3;
         const v0 = peers[yz * 3] & PLANES[at] & SEEING[at] & ~s0;
         const v1 = peers[yz * 3 + 1] & PLANES[at + 1] & SEEING[at + 1] & ~s1;
@@ -140,7 +117,7 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
         const eliminations: CellDigit[] = [];
         for (let vw = 0; vw < 3; vw++) {
           for (let v = vw === 0 ? v0 : vw === 1 ? v1 : v2; v !== 0; v &= v - 1) {
-            eliminations.push({ cell: 27 * vw + 31 - Math.clz32(v & -v), digit: z });
+            eliminations.push({ cell: WORD * vw + 31 - Math.clz32(v & -v), digit: z });
           }
         }
         const cells = [...SET.subarray(0, n), yz];
@@ -165,7 +142,6 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
 /** SEEING[(d - 1) * 3 + w]: for each digit d of mask, the cells that see every cell of the set holding d. */
 function seeingHolders(state: GradeState, n: number, mask: number): void {
   const { cand } = state;
-  const peers = sight.peerBits;
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
     const bit = rest & -rest;
     const at = (31 - Math.clz32(bit)) * 3;
@@ -201,7 +177,9 @@ let wingId: TechniqueId;
 let baseTenths = 0;
 let floor = 0;
 let tried = 0;
-let sight: Sight;
+/** Each cell's peers as words (als.ts), and afterTable's table. */
+let peers: Int32Array;
+let after: Uint8Array;
 
 /**
  * Every set of n mutually seeing cells with n + 1 digits, in cell order: the lowest cell first,
@@ -219,13 +197,13 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   for (let cell = 0; cell < cellCount; cell++) {
     const k = values[cell] === 0 ? popcount(cand[cell]) : 0;
     for (let m = k === 0 ? 0 : cand[cell]; m !== 0; m &= m - 1) {
-      PLANES[(31 - Math.clz32(m & -m)) * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
+      PLANES[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
     }
-    if (k >= 2 && k <= n + 1) ELIGIBLE[(cell / 27) | 0] |= 1 << (cell % 27);
+    if (k >= 2 && k <= n + 1) ELIGIBLE[wordOf(cell)] |= bitOf(cell);
     if (k === 2) {
       BIVALUES[bivalueCount++] = cell;
       PAIRS[cand[cell]]++;
-      PAIR_CELLS[cand[cell] * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
+      PAIR_CELLS[cand[cell] * 3 + wordOf(cell)] |= bitOf(cell);
     }
   }
   st = state;
@@ -235,10 +213,11 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   // The lowest rating an instance can have: once found, nothing can beat it.
   floor = base + n - 2 - Math.max(3 - 2, n + 1 - 3);
   tried = 0;
-  sight = sightOf(geometry);
+  peers = geometryTables(geometry).peers;
+  after = afterTable(geometry);
   for (let w = 0; w < 3; w++) {
     for (let bits = ELIGIBLE[w]; bits !== 0; bits &= bits - 1) {
-      const cell = 27 * w + 31 - Math.clz32(bits & -bits);
+      const cell = WORD * w + 31 - Math.clz32(bits & -bits);
       SET[0] = cell;
       tried += peerStart[cell + 1] - peerStart[cell];
       joinAbove(1, cell);
@@ -249,7 +228,7 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   }
   for (let b = 0; b < bivalueCount; b++) {
     const cell = BIVALUES[b];
-    PAIR_CELLS[cand[cell] * 3 + ((cell / 27) | 0)] = 0;
+    PAIR_CELLS[cand[cell] * 3 + wordOf(cell)] = 0;
   }
   spendChainWork(cellCount + tried); // the wings share the chains' work budget
 }
@@ -259,11 +238,11 @@ function joinAbove(depth: number, cell: number): void {
   const at = depth * 3;
   const from = depth === 1 ? ELIGIBLE : JOINABLE;
   const fromAt = depth === 1 ? 0 : at - 3;
-  const word = (cell / 27) | 0;
+  const word = wordOf(cell);
   for (let w = 0; w < 3; w++) {
-    let bits = from[fromAt + w] & sight.peerBits[cell * 3 + w];
+    let bits = from[fromAt + w] & peers[cell * 3 + w];
     if (w < word) bits = 0;
-    else if (w === word) bits &= ~((2 << (cell % 27)) - 1);
+    else if (w === word) bits &= ~((bitOf(cell) << 1) - 1);
     JOINABLE[at + w] = bits;
   }
 }
@@ -276,7 +255,7 @@ function extend(depth: number, mask: number): void {
   for (let w = 0; w < 3; w++) {
     for (let bits = JOINABLE[depth * 3 + w]; bits !== 0; bits &= bits - 1) {
       if (found && found.tenths <= floor) return;
-      const cell = 27 * w + 31 - Math.clz32(bits & -bits);
+      const cell = WORD * w + 31 - Math.clz32(bits & -bits);
       const next = mask | cand[cell];
       const k = popcount(next);
       if (k > size + 1) continue;
@@ -285,7 +264,7 @@ function extend(depth: number, mask: number): void {
         if (k === size + 1) wingsOf(st, size, next, wingId, baseTenths);
         continue;
       }
-      tried += sight.after[first * cellCount + cell];
+      tried += after[first * cellCount + cell];
       joinAbove(depth + 1, cell);
       extend(depth + 1, next);
     }
