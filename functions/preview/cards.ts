@@ -1,3 +1,4 @@
+import { longDate } from '../../shared/date-words.ts';
 import { countGivens } from '../../shared/givens.ts';
 import { KINDS, LEVEL_NAMES, type Level } from '../../shared/kind/names.ts';
 import { readShareCode, type Shape } from '../../shared/kind/shape.ts';
@@ -15,31 +16,6 @@ export interface Described {
   alt: string;
   /** The link's title: "A hard X-sudoku", "Sudoku · Sunday 29 November 2026 · Hard". */
   title: string;
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * A date as people read it, the same in every runtime (no locale): "Sunday 29 November 2026".
- * @example longDate('2026-11-29') // 'Sunday 29 November 2026'
- */
-export function longDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken. */

@@ -1,8 +1,9 @@
 import type { DailySet, DayResultsAnswer } from '../../../shared/api-types.ts';
+import { longDate, monthWords } from '../../../shared/date-words.ts';
 import { KINDS, RATED_LEVELS } from '../../../shared/kind/names.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
-import { formatTime, localDate, longDate } from './play/clock.ts';
+import { formatTime, localDate } from './play/clock.ts';
 import { renderStats } from './play/stats.ts';
 import { HONEYCOMB_PREFIX } from './play/stats-history.ts';
 import { type Result, type Results, readResults } from './play/storage.ts';
@@ -101,11 +102,7 @@ function renderMonth(): void {
   const first = new Date(Date.UTC(year, m - 1, 1));
   const length = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7;
-  monthHeading.textContent = new Intl.DateTimeFormat(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(first);
+  monthHeading.textContent = monthWords(month);
   const rows: HTMLTableRowElement[] = [];
   let row = document.createElement('tr');
   for (let i = 0; i < lead; i++) row.append(document.createElement('td'));

@@ -1,7 +1,8 @@
 import type { DailySet } from '../../../shared/api-types.ts';
+import { longDate } from '../../../shared/date-words.ts';
 import { type Fetched, getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
-import { localDate, longDate } from './play/clock.ts';
+import { localDate } from './play/clock.ts';
 import { createPlayer, type PlayEntry } from './play/player.ts';
 import { wireTabs } from './tabs.ts';
 
@@ -60,10 +61,10 @@ export function playDailies(config: DailyPage): Promise<void> {
   /** A level's name as its tab shows it (LEVEL_NAMES, written into the markup at build time). */
   const levelName = (level: string) =>
     document.getElementById(`tab-${level}`)?.textContent ?? level;
-  /** The day's date in words, made once the first board is on screen (see load). */
+  /** The day's date in words, once the day is loaded. */
   let words = '';
-  /** A board's title, blank (as built) until the date's words are made. */
-  const titleOf = (level: string) => (words ? `${levelName(level)} · ${words}` : '\u00a0');
+  /** A board's title: its level and the day. */
+  const titleOf = (level: string) => `${levelName(level)} · ${words}`;
 
   async function showLevel(): Promise<void> {
     const entry = daily?.puzzles.find((puzzle) => puzzle.level === level);
@@ -111,13 +112,9 @@ export function playDailies(config: DailyPage): Promise<void> {
       document.title = `${name} · daily ${noun} of ${daily.date}`;
     }
     date.dateTime = daily.date;
-    await showLevel();
-    // The date in words once the board has been painted: the first Intl call takes tens of
-    // milliseconds on a slow phone, which the board need not wait for.
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-    words = longDate(daily.date, 'long');
+    words = longDate(daily.date, false);
     date.textContent = longDate(daily.date);
-    player.retitle(titleOf(level));
+    await showLevel();
   }
 
   wireTabs(document.querySelector('[role="tablist"]')!, location.hash.slice(1), (value, byUser) => {

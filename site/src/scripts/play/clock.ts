@@ -35,13 +35,3 @@ export function localDate(at = Date.now()): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
-
-/**
- * A YYYY-MM-DD date in words, "Sunday, 29 November 2026" in the reader's language.
- * @example longDate('2026-11-29')
- */
-export function longDate(date: string, style: 'full' | 'long' = 'full'): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

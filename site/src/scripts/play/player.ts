@@ -19,8 +19,6 @@ export type { PlayEntry } from './session.ts';
 export interface Player {
   /** Shows and plays `entry`; the game left behind keeps its clock stopped until it is shown again. */
   open(entry: PlayEntry): void;
-  /** Gives the game on show another title (the bar over the board, the board's label). */
-  retitle(title: string): void;
 }
 
 /**
@@ -46,11 +44,6 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
   }
   listenForInput(state, root);
   startTicking(state);
-  const showTitle = (title: string) => {
-    state.view.board.setAttribute('aria-label', title);
-    state.view.title.textContent = title;
-  };
-
   return {
     open(entry) {
       const { view } = state;
@@ -64,11 +57,11 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
       const { geometry } = session.game.puzzle.rules;
       view.kit = entry.board ?? (geometry ? gridKit(geometry) : view.kit);
       view.cells = view.kit.build(view.board, true);
-      showTitle(entry.title);
+      view.board.setAttribute('aria-label', entry.title);
+      view.title.textContent = entry.title;
       redraw(state);
       // The solution once the board has been painted (sessionFor).
       requestAnimationFrame(() => setTimeout(() => solveNow(session)));
     },
-    retitle: showTitle,
   };
 }
