@@ -106,7 +106,9 @@ navigation start). Throttling is the DevTools protocol's (\`Network.emulateNetwo
 \`Emulation.setCPUThrottlingRate\`), which adds the latency to every request. "Board playable"
 is the first cell of the board drawn by the script that also listens for input (before the
 first contentful paint when that script runs before the page's first paint, as /'s does, the
-paint then showing the board); "input" is a click on an empty cell and a digit key, until the
+paint then showing the board), noted by a MutationObserver the page runs from its start and
+reported through a DevTools binding, so that no script of the harness runs on the page's main
+thread before it; "input" is a click on an empty cell and a digit key, until the
 next frame. The target's profile is DevTools' "Fast 3G" preset (named "Slow 4G" since Chrome
 129): Lighthouse's mobile link as DevTools scales it for request-level throttling.
 Lighthouse's own figures, unscaled, are shown for comparison.
