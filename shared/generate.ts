@@ -334,12 +334,12 @@ function isHiddenSingle(geometry: Geometry, givens: Uint8Array, cell: number, d:
  * the permutation taking each digit of one line to its place in the other, kept when every unit
  * holds the same digits after the trade (always so for two lines of one band or stack). A puzzle
  * with every cell of such a set blank has a second solution, so the dig needs no search for it.
- * Returns the sets' cells end to end and where each set ends.
+ * Returns the sets' cells end to end, where each set ends, and the sets each cell is in.
  */
 function tradeableSets(
   geometry: Geometry,
   solution: Uint8Array,
-): { cells: Int32Array; ends: Int32Array } {
+): { cells: Int32Array; ends: Int32Array; start: Int32Array; ofCell: Int32Array } {
   const { size, cellUnits, cellUnitStart, unitCount } = geometry;
   const cells = new Int32Array(size * size * (size - 1) * 2);
   const ends = new Int32Array(size * size * (size - 1));
@@ -391,7 +391,16 @@ function tradeableSets(
       }
     }
   }
-  return { cells: cells.subarray(0, length), ends: ends.subarray(0, sets) };
+  // Each cell's sets, as ofCell[start[cell] .. start[cell + 1]].
+  const start = new Int32Array(geometry.cellCount + 1);
+  for (let k = 0; k < length; k++) start[cells[k] + 1]++;
+  for (let cell = 0; cell < geometry.cellCount; cell++) start[cell + 1] += start[cell];
+  const ofCell = new Int32Array(length);
+  const next = start.slice(0, geometry.cellCount);
+  for (let set = 0, k = 0; set < sets; set++) {
+    for (; k < ends[set]; k++) ofCell[next[cells[k]]++] = set;
+  }
+  return { cells: cells.subarray(0, length), ends: ends.subarray(0, sets), start, ofCell };
 }
 
 /**
@@ -414,17 +423,28 @@ function removeWhileUnique(
   const saved = Uint8Array.from(givens);
   const classic9 = geometry.variant === 'classic' && size === 9;
   const sets = tradeableSets(geometry, solution);
-  const anySetBlank = () => {
-    let k = 0;
-    for (const end of sets.ends) {
-      while (k < end && givens[sets.cells[k]] === 0) k++;
-      if (k === end) return true;
-      k = end;
+  const isBlank = (set: number) => {
+    for (let k = set > 0 ? sets.ends[set - 1] : 0; k < sets.ends[set]; k++) {
+      if (givens[sets.cells[k]] !== 0) return false;
+    }
+    return true;
+  };
+  // The puzzle has one solution before each removal, so no set is blank: only the sets of the
+  // cells just blanked can be.
+  const blanksASet = (removed: readonly number[] | null) => {
+    if (!removed) {
+      for (let set = 0; set < sets.ends.length; set++) if (isBlank(set)) return true;
+      return false;
+    }
+    for (const cell of removed) {
+      for (let k = sets.start[cell]; k < sets.start[cell + 1]; k++) {
+        if (isBlank(sets.ofCell[k])) return true;
+      }
     }
     return false;
   };
   removeOrbits(givens, orbits, (removed) => {
-    if (anySetBlank()) return false;
+    if (blanksASet(removed)) return false;
     if (removed?.length !== 1) {
       return search(puzzle, 2, UNIQUE_BUDGET, scratch, stats) === 1;
     }

@@ -55,12 +55,13 @@ const FULL_HOUSE = 0;
 const NAKED_SINGLE = 1;
 const HIDDEN_SINGLE = 2;
 
-const techniqueLists = new Map<string, { technique: Technique; index: number }[]>();
+/** By level rank * 4 + assumeUnique * 2 + lastResort. */
+const techniqueLists: { technique: Technique; index: number }[][] = [];
 
 /** TECHNIQUES past the singles, filtered by options (built once per option set). */
 function harderTechniques(maxLevel: Level, assumeUnique: boolean, lastResort: boolean) {
-  const key = `${maxLevel}:${assumeUnique}:${lastResort}`;
-  let list = techniqueLists.get(key);
+  const key = LEVEL_RANK[maxLevel] * 4 + (assumeUnique ? 2 : 0) + (lastResort ? 1 : 0);
+  let list = techniqueLists[key];
   if (!list) {
     list = TECHNIQUES.map((technique, index) => ({ technique, index })).filter(
       ({ technique, index }) =>
@@ -69,7 +70,7 @@ function harderTechniques(maxLevel: Level, assumeUnique: boolean, lastResort: bo
         LEVEL_RANK[technique.level] <= LEVEL_RANK[maxLevel] &&
         (assumeUnique || !technique.assumesUnique),
     );
-    techniqueLists.set(key, list);
+    techniqueLists[key] = list;
   }
   return list;
 }

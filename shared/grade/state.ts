@@ -105,12 +105,10 @@ export function applyStep(state: GradeState, step: Step): void {
 
 /** The number of digits in a mask. */
 export function popcount(mask: number): number {
-  let n = 0;
-  while (mask !== 0) {
-    mask &= mask - 1;
-    n++;
-  }
-  return n;
+  // Bits counted in parallel: pairs, then nibbles, then bytes summed by one multiply.
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The digits of a mask, ascending. */
