@@ -105,10 +105,23 @@ function meeting(state: GradeState, line: number, box: number): Step | null {
     const lines = picks(LINE_UNION, lineRest, v, spare, LINE_PICKS, LINE_DIGITS, LINE_SLACK);
     if (lines === 0) continue;
     const boxes = picks(BOX_UNION, boxRest, v, spare, BOX_PICKS, BOX_DIGITS, BOX_SLACK);
+    // The digits of the meeting cells left out of C, which are in the line and the box.
+    let outside = 0;
+    for (let j = 0; j < meet; j++) if ((pick & (1 << j)) === 0) outside |= cand[MEET[j]];
     for (let i = 0; i < lines; i++) {
       for (let j = 0; j < boxes; j++) {
         if ((LINE_DIGITS[i] & BOX_DIGITS[j]) !== 0) continue;
         if (LINE_SLACK[i] + BOX_SLACK[j] !== spare) continue;
+        // Whether it removes anything (sueStep's eliminations), before building it.
+        const lineLoses = (v | LINE_DIGITS[i]) & ~BOX_DIGITS[j];
+        const boxLoses = (v | BOX_DIGITS[j]) & ~LINE_DIGITS[i];
+        if (
+          (outside & (lineLoses | boxLoses)) === 0 &&
+          (LINE_UNION[LINE_PICKS[i] ^ ((1 << lineRest) - 1)] & lineLoses) === 0 &&
+          (BOX_UNION[BOX_PICKS[j] ^ ((1 << boxRest) - 1)] & boxLoses) === 0
+        ) {
+          continue;
+        }
         const step = sueStep(state, line, box, pick, meet, v, LINE_PICKS[i], BOX_PICKS[j]);
         if (step) return step;
       }
