@@ -60,42 +60,34 @@ function overlapsOf(geometry: Geometry): { start: Int32Array; units: Int32Array 
   return table;
 }
 
-let dirty = new Uint8Array(0);
 let changedOut = new Uint8Array(0);
 
 /**
- * The units to search, as 1s in a scratch array (valid until the next call): those holding a
+ * The units to search, non-zero in a scratch array (valid until the next call): those holding a
  * cell whose candidates differ from the fruitless position's, and with `near`, those sharing
  * two cells or more with such a unit (a naked subset removes along every unit holding all its
  * cells). All units when no position is kept.
  */
 export function changedUnits(memo: Fruitless, state: GradeState, near: boolean): Uint8Array {
   const { geometry, cand } = state;
-  const { unitCount, unitCells, size } = geometry;
-  if (changedOut.length < unitCount) {
-    dirty = new Uint8Array(unitCount);
-    changedOut = new Uint8Array(unitCount);
-  }
+  const { unitCount, cellCount, cellUnits, cellUnitStart } = geometry;
+  if (changedOut.length < unitCount) changedOut = new Uint8Array(unitCount);
   if (memo.geometry !== geometry) {
     changedOut.fill(1, 0, unitCount);
     return changedOut;
   }
+  changedOut.fill(0, 0, unitCount);
   const kept = memo.cand;
-  for (let u = 0; u < unitCount; u++) {
-    let changed = 0;
-    for (let i = u * size; i < u * size + size; i++)
-      changed |= kept[unitCells[i]] ^ cand[unitCells[i]];
-    dirty[u] = changed === 0 ? 0 : 1;
-  }
-  if (!near) {
-    changedOut.set(dirty.subarray(0, unitCount));
-    return changedOut;
-  }
   const { start, units } = overlapsOf(geometry);
-  for (let u = 0; u < unitCount; u++) {
-    let out = dirty[u];
-    for (let k = start[u]; k < start[u + 1] && out === 0; k++) out = dirty[units[k]];
-    changedOut[u] = out;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (kept[cell] === cand[cell]) continue;
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+      const u = cellUnits[k];
+      if (changedOut[u] === 2) continue;
+      changedOut[u] = 2;
+      // Overlap is mutual: the units near u are those u is near.
+      if (near) for (let j = start[u]; j < start[u + 1]; j++) changedOut[units[j]] ||= 1;
+    }
   }
   return changedOut;
 }
