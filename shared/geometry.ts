@@ -142,14 +142,23 @@ function buildGeometry(
   const peerStart = new Uint32Array(cellCount + 1);
   const cellUnitList: number[] = [];
   const peerList: number[] = [];
+  // A cell's peers gathered once each (marked with the cell's number) and sorted in place:
+  // cheap enough for a page that builds the 9×9 tables before its first board.
+  const seenBy = new Int32Array(cellCount).fill(-1);
+  const found = new Uint16Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
     cellUnitStart[cell] = cellUnitList.length;
     peerStart[cell] = peerList.length;
-    cellUnitList.push(...unitsOf[cell]);
-    const peers = new Set<number>();
-    for (const u of unitsOf[cell])
-      for (const other of units[u]) if (other !== cell) peers.add(other);
-    peerList.push(...[...peers].sort((a, b) => a - b));
+    let count = 0;
+    for (const u of unitsOf[cell]) {
+      cellUnitList.push(u);
+      for (const other of units[u]) {
+        if (other === cell || seenBy[other] === cell) continue;
+        seenBy[other] = cell;
+        found[count++] = other;
+      }
+    }
+    for (const other of found.subarray(0, count).sort()) peerList.push(other);
   }
   cellUnitStart[cellCount] = cellUnitList.length;
   peerStart[cellCount] = peerList.length;

@@ -6,7 +6,9 @@ import { readResults } from './play/storage.ts';
 // `/`: today's grid puzzles, and the player's own stats under them.
 const stats = document.querySelector<HTMLElement>('[data-testid="stats"]')!;
 const showStats = () => renderStats(stats, readResults());
-// The stats under the board once it is drawn.
+// The stats under the board once the board is painted: they are below it, and a first tap on
+// the board need not wait for them.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(showStats));
 void playDailies({
   id: 'daily',
   api: '',
@@ -15,4 +17,4 @@ void playDailies({
   noun: 'puzzle',
   playable: (line) => ({ puzzle: puzzleFromLine(line) }),
   onResult: showStats,
-}).then(showStats);
+}).then(afterPaint);
