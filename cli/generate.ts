@@ -140,9 +140,9 @@ export async function runGenerate(
     progress.update(total.made);
   };
 
-  const workers = availableParallelism();
+  const threads = availableParallelism();
   // Small chunks keep both cores busy to the end and the progress line moving.
-  const size = Math.min(MAX_CHUNK, Math.ceil(count / (workers * 16)));
+  const size = Math.min(MAX_CHUNK, Math.ceil(count / (threads * 16)));
   function* chunks(): Generator<GenerateMessage> {
     for (let from = 0; from < count; from += size)
       yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
@@ -152,7 +152,11 @@ export async function runGenerate(
     answer: (message: GenerateMessage) => generateChunk(message.spec, message.from, message.count),
     threshold: POOL_THRESHOLD,
     depth: 3,
-    workers,
+    // This thread makes puzzles too, from the start, and one worker fewer is started: every
+    // thread that generates warms its JIT up alike, but this one needs no start.
+    local: true,
+    eager: Math.ceil(count / size) >= POOL_THRESHOLD,
+    workers: threads - 1,
     stop: (chunk) => chunk.failure !== null,
   });
   await output.close();
