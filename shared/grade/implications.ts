@@ -239,49 +239,49 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   }
   if (GRAPH.start.length < n + 1) GRAPH.start = new Int32Array(n + 1);
   const start = GRAPH.start;
-  let edges = GRAPH.next;
+  // Room for every link first (a candidate has at most one y-link and one x-link per unit off,
+  // its cell's other candidates and its peers on), so the loop below writes without checks.
+  let room = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (values[cell] !== 0) continue;
+    const k = popcount(cand[cell]);
+    room +=
+      k *
+      (k + cellUnitStart[cell + 1] - cellUnitStart[cell] + peerStart[cell + 1] - peerStart[cell]);
+  }
+  if (GRAPH.next.length < room) GRAPH.next = new Int32Array(room + 1024);
+  const edges = GRAPH.next;
   let length = 0;
-  const push = (node: number) => {
-    if (length === edges.length) {
-      const grown = new Int32Array(edges.length * 2 + 1024);
-      grown.set(edges);
-      edges = grown;
-      GRAPH.next = grown;
-    }
-    edges[length++] = node;
-  };
   for (let cell = 0; cell < cellCount; cell++) {
     const m = values[cell] === 0 ? cand[cell] : 0;
+    const pair = yLinks && popcount(m) === 2;
     for (let d = 1; d <= size; d++) {
       const bit = 1 << (d - 1);
       const off = nodeOf(size, cell, d, false);
       // off(c,d)
       start[off] = length;
-      if (m & bit) {
-        if (yLinks && popcount(m) === 2) push(nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true));
-        if (xLinks) {
-          for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
-            const key = cellUnits[k] * size + d - 1;
-            if (count[key] !== 2) continue;
-            const other = first[key] === cell ? second[key] : first[key];
-            push(nodeOf(size, other, d, true));
-          }
+      if ((m & bit) === 0) {
+        start[off + 1] = length;
+        continue;
+      }
+      if (pair) edges[length++] = nodeOf(size, cell, 32 - Math.clz32(m & ~bit), true);
+      if (xLinks) {
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+          const key = cellUnits[k] * size + d - 1;
+          if (count[key] !== 2) continue;
+          const other = first[key] === cell ? second[key] : first[key];
+          edges[length++] = nodeOf(size, other, d, true);
         }
       }
       // on(c,d)
       start[off + 1] = length;
-      if (m & bit) {
-        if (yLinks) {
-          let rest = m & ~bit;
-          while (rest !== 0) {
-            const b = rest & -rest;
-            rest ^= b;
-            push(nodeOf(size, cell, 32 - Math.clz32(b), false));
-          }
+      if (yLinks) {
+        for (let rest = m & ~bit; rest !== 0; rest &= rest - 1) {
+          edges[length++] = nodeOf(size, cell, 32 - Math.clz32(rest & -rest), false);
         }
-        for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-          if (cand[peers[p]] & bit) push(nodeOf(size, peers[p], d, false));
-        }
+      }
+      for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+        if (cand[peers[p]] & bit) edges[length++] = nodeOf(size, peers[p], d, false);
       }
     }
   }
