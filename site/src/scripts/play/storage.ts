@@ -11,7 +11,9 @@ import { type Folded, foldOldest, HISTORY_LIMIT, readFoldedText } from './stats-
  *   keeps only its hash (one result per device and puzzle);
  * - `sudoku:pending-results` — solves of dailies still to post to it, kept from the moment of the
  *   solve until the API took or refused them (global-stats.ts).
- * Storage can be full or switched off (private windows): every access is allowed to fail.
+ * Storage can be full or switched off (private windows): every access is allowed to fail, and a
+ * full one makes room by dropping the oldest saved games (writeItem), so results and the game
+ * being played are kept.
  */
 
 const GAME_PREFIX = 'sudoku:game:';
@@ -44,13 +46,16 @@ export function keepPendingResult(key: string, result: PendingResult | null): vo
   else if (key in pending) delete pending[key];
   else return;
   const keys = Object.keys(pending).slice(-MOST_PENDING);
+  if (keys.length > 0) {
+    writeItem(
+      PENDING_RESULTS,
+      JSON.stringify(Object.fromEntries(keys.map((k) => [k, pending[k]]))),
+      key,
+    );
+    return;
+  }
   try {
-    if (keys.length === 0) localStorage.removeItem(PENDING_RESULTS);
-    else
-      localStorage.setItem(
-        PENDING_RESULTS,
-        JSON.stringify(Object.fromEntries(keys.map((k) => [k, pending[k]]))),
-      );
+    localStorage.removeItem(PENDING_RESULTS);
   } catch {}
 }
 
@@ -87,11 +92,61 @@ export function loadGame(key: string): string | null {
   }
 }
 
-/** Saves a game's text; a full or disabled storage is ignored. */
+/** Saves a game's text (see writeItem: a full storage drops older games, never this one). */
 export function storeGame(key: string, text: string): void {
+  writeItem(GAME_PREFIX + key, text, key);
+}
+
+/** Whether `error` says the storage is full (browsers name it differently). */
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+  );
+}
+
+/**
+ * Stores `value` under `name`. When the storage is full, saved games make room, a quarter of
+ * them at a time: finished ones first (their results stay), then unfinished ones, oldest first,
+ * never the game of `keep` (the one being played). Returns false when the value could not be
+ * stored (a disabled storage, or nothing left to drop).
+ */
+function writeItem(name: string, value: string, keep = ''): boolean {
+  for (;;) {
+    try {
+      localStorage.setItem(name, value);
+      return true;
+    } catch (error) {
+      if (!isQuotaError(error) || !dropOldGames(keep)) return false;
+    }
+  }
+}
+
+/** Removes a quarter (at least one) of the saved games but `keep`'s; false when there is none. */
+function dropOldGames(keep: string): boolean {
+  const results = readResults();
+  const games: { key: string; finished: boolean; at: number }[] = [];
   try {
-    localStorage.setItem(GAME_PREFIX + key, text);
-  } catch {}
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i);
+      if (!name?.startsWith(GAME_PREFIX) || name === GAME_PREFIX + keep) continue;
+      const key = name.slice(GAME_PREFIX.length);
+      const result = results[key];
+      games.push({
+        key,
+        finished: !!result?.solved,
+        at: result?.solved?.at ?? result?.started ?? 0,
+      });
+    }
+    if (games.length === 0) return false;
+    games.sort((a, b) => Number(b.finished) - Number(a.finished) || a.at - b.at);
+    for (const { key } of games.slice(0, Math.ceil(games.length / 4))) {
+      localStorage.removeItem(GAME_PREFIX + key);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The JSON object kept under `key`, or an empty one (none, not an object, storage failing). */
@@ -127,12 +182,8 @@ export function updateResult(key: string, change: Partial<Result>, now: number):
   const result: Result = { ...(results[key] ?? { level: null, started: now }), ...change };
   const added = !(key in results);
   results[key] = result;
-  try {
-    const kept = added
-      ? foldOldest(results, readFolded(), HISTORY_LIMIT)
-      : { results, folded: null };
-    if (kept.results !== results) localStorage.setItem(FOLDED, JSON.stringify(kept.folded));
-    localStorage.setItem(RESULTS, JSON.stringify(kept.results));
-  } catch {}
+  const kept = added ? foldOldest(results, readFolded(), HISTORY_LIMIT) : { results, folded: null };
+  if (kept.results !== results) writeItem(FOLDED, JSON.stringify(kept.folded));
+  writeItem(RESULTS, JSON.stringify(kept.results), key);
   return result;
 }
