@@ -1,5 +1,6 @@
 /**
- * Lookup tables of the 9×9 search (shared/solve9.ts), built once at module load.
+ * Lookup tables of the 9×9 search (shared/solve9.ts), built once, by its first search
+ * (buildTables9): a page that draws a board before it solves anything need not wait for them.
  *
  * A band is three rows (0-2, 3-5, 6-8). One digit's candidates in one band are a 27-bit word:
  * the cell in row r of the band (0..2) and column c (0..8) is bit r*9 + c. A mini-row is the
@@ -44,7 +45,12 @@ export const ONE_CELL = new Uint8Array(512);
 export const BAND_OF_WORD = Uint8Array.from({ length: 27 }, (_, word) => word % 3);
 export const DIGIT_OF_WORD = Uint8Array.from({ length: 27 }, (_, word) => Math.floor(word / 3));
 
-function buildTables(): void {
+let built = false;
+
+/** Fills the tables above, the first time it is called. */
+export function buildTables9(): void {
+  if (built) return;
+  built = true;
   for (let row = 0; row < 512; row++) {
     let boxes = 0;
     for (let k = 0; k < 3; k++) if (row & (7 << (3 * k))) boxes |= 1 << k;
@@ -81,5 +87,3 @@ function buildTables(): void {
   }
   for (let i = 0; i < 9; i++) ONE_CELL[1 << i] = 1;
 }
-
-buildTables();

@@ -4,6 +4,7 @@ import {
   BAND_CELL_KEEP,
   BAND_OF_WORD,
   BOXES_OF_ROW,
+  buildTables9,
   CELLS_OF_MINI_ROWS,
   CELLS_OF_ROWS,
   DIGIT_OF_WORD,
@@ -327,6 +328,7 @@ export function search9(
   excludeCell = -1,
   excludeDigit = 0,
 ): number {
+  buildTables9();
   stats.nodes = 0;
   stats.guesses = 0;
   if (maxNodes < 1) return BUDGET_SPENT;
