@@ -101,9 +101,9 @@ function linkThroughCross(
   const { size, regionOf } = state.geometry;
   const bit = 1 << (d - 1);
   const region = box - 2 * size;
-  for (let line = 0; line < 2 * size; line++) {
-    const k = links.ofUnit[line];
-    if (k < 0) continue;
+  // Links come in unit order: rows, then columns, then boxes.
+  for (let k = 0; k < links.count && links.unit[k] < 2 * size; k++) {
+    const line = links.unit[k];
     const isRow = line < size;
     // A row link must meet column c, a column link row r, in exactly one of its two cells.
     const a = links.a[k];
