@@ -14,7 +14,7 @@ import { startWranglerDev } from './wrangler-dev.ts';
  */
 
 /** Cold visits per throttling profile; the report shows their median. */
-export const SITE_RUNS = 5;
+export const SITE_RUNS = 9;
 
 /** Network and CPU throttling; throughputs in bytes per second, latency added to each request. */
 export interface Profile {
