@@ -87,10 +87,10 @@ async function timeVisit(browser: Browser, origin: string, profile: Profile): Pr
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   // The board's moment is noted by a MutationObserver the page runs from its first line, which
-  // watches only aria-busy (the board's own signal, set when its cells are in) so as to cost the
-  // page nothing while it parses, and reported through a DevTools binding: Playwright's own helpers (addInitScript,
-  // waitForFunction) would put their injected script on the page's main thread before the board,
-  // tens of milliseconds at 4× that no visitor's page runs.
+  // watches only aria-busy (the board's own signal, set once its cells are in) so as to cost the
+  // page nothing while it parses, and it is reported through a DevTools binding: Playwright's
+  // helpers (addInitScript, waitForFunction) would put their injected script on the page's main
+  // thread before the board, tens of milliseconds at 4× that no visitor's page runs.
   await cdp.send('Page.enable');
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: DRAWN });

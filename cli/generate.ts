@@ -12,7 +12,7 @@ import { answerInOrder, workerScript } from './pool.ts';
 /**
  * `sudoku generate`: puzzle i (from 0) of seed S is the generator's puzzle for the seed `S/i`,
  * so a seed always gives the same puzzles and `-n 10` starts with the puzzles of `-n 5`. Large
- * runs are cut into chunks made on worker threads and written in order.
+ * runs are cut into chunks, made on this thread and worker threads and written in order.
  */
 
 export interface GenerateSpec {
@@ -156,7 +156,6 @@ export async function runGenerate(
     // thread that generates warms its JIT up alike, but this one needs no start.
     local: true,
     eager: Math.ceil(count / size) >= POOL_THRESHOLD,
-    workers: threads - 1,
     stop: (chunk) => chunk.failure !== null,
   });
   await output.close();

@@ -143,7 +143,7 @@ function buildGeometry(
   const cellUnitList: number[] = [];
   const peerList: number[] = [];
   // A cell's peers gathered once each (marked with the cell's number) and sorted in place:
-  // cheap enough for a page that builds the 9×9 tables before its first board.
+  // cheap enough for a page that builds the 9×9 geometry before its first board.
   const seenBy = new Int32Array(cellCount).fill(-1);
   const found = new Uint16Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {

@@ -1,6 +1,7 @@
 /**
  * Lookup tables of the 9×9 search (shared/solve9.ts), built once, by its first search
- * (buildTables9): a page that draws a board before it solves anything need not wait for them.
+ * (buildTables9; the two 27-entry word maps at load): a page that draws a board before it
+ * solves anything need not wait for them.
  *
  * A band is three rows (0-2, 3-5, 6-8). One digit's candidates in one band are a 27-bit word:
  * the cell in row r of the band (0..2) and column c (0..8) is bit r*9 + c. A mini-row is the

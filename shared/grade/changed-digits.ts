@@ -115,3 +115,14 @@ export function searchChanged(
   remember(memo, state, step);
   return step;
 }
+
+/**
+ * A technique's `find` that searches only the digits changed since it last found nothing, with
+ * a memo of its own (searchChanged).
+ */
+export function skippingUnchanged(
+  search: (state: GradeState, digits: number) => Step | null,
+): (state: GradeState) => Step | null {
+  const memo = fruitless();
+  return (state) => searchChanged(memo, state, search);
+}

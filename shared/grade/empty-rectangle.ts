@@ -1,7 +1,7 @@
 import { describeUnit } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import { type GradeState, lowestDigit } from './state.ts';
 import { findStrongLinks, type StrongLinks } from './strong-links.ts';
 import type { Step, Technique } from './types.ts';
@@ -23,7 +23,7 @@ export const emptyRectangle: Technique = {
   name: 'Empty Rectangle',
   level: 'hard',
   score: 120,
-  find: (state) => searchChanged(FRUITLESS, state, findRectangle),
+  find: skippingUnchanged(findRectangle),
   explain(step, geometry) {
     const d = step.digits[0];
     const [box, line, row, column] = step.units.map((u) => describeUnit(geometry, u));
@@ -34,8 +34,6 @@ export const emptyRectangle: Technique = {
     return `Empty rectangle on ${d}: ${box} holds ${d} only in ${row} and ${column} (${describeCells(geometry, boxCells)}), and ${line} holds ${d} only in ${describeCells(geometry, step.cells.slice(-2))}; if ${far} is not ${d} then ${near} is, which pushes ${box}'s ${d} into ${arm}, so either way ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
-
-const FRUITLESS = fruitless();
 
 /** The first empty rectangle on the given digits (a mask), digits ascending. */
 function findRectangle(state: GradeState, digits: number): Step | null {

@@ -1,7 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import type { Level } from '../kind/names.ts';
 import { listWithAnd, nameCells } from '../words.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import { type GradeState, popcount, seesCell } from './state.ts';
 import { nextTightSet } from './subsets.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
@@ -185,13 +185,12 @@ function fishTechnique(
   score: number,
   n: number,
 ): Technique {
-  const memo = fruitless();
   return {
     id,
     name,
     level,
     score,
-    find: (state) => searchChanged(memo, state, (s, digits) => findFish(s, n, id, digits)),
+    find: skippingUnchanged((state, digits) => findFish(state, n, id, digits)),
     explain: (step, geometry) => explainFish(step, geometry, name, n),
   };
 }

@@ -1,7 +1,7 @@
 import type { Geometry } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { describeCells, describeLosses } from './bivalue.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import { type GradeState, seesCell } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -26,7 +26,7 @@ export const simpleColouring: Technique = {
   name: 'Simple colouring',
   level: 'hard',
   score: 150,
-  find: (state) => searchChanged(FRUITLESS, state, findColouring),
+  find: skippingUnchanged(findColouring),
   explain(step, geometry) {
     const d = step.digits[0];
     const split = step.cells.indexOf(step.chain![1].cell);
@@ -40,8 +40,6 @@ export const simpleColouring: Technique = {
     return `${lead}, and one of the colours is ${d}; a cell seeing both colours cannot be ${d}: ${losses}.`;
   },
 };
-
-const FRUITLESS = fruitless();
 
 /** The first wrap or trap on the given digits (a mask), digits ascending. */
 function findColouring(state: GradeState, digits: number): Step | null {

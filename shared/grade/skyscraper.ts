@@ -1,7 +1,7 @@
 import { describeUnit } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeCells, describeLosses } from './bivalue.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import type { GradeState } from './state.ts';
 import { findStrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -20,7 +20,7 @@ export const skyscraper: Technique = {
   name: 'Skyscraper',
   level: 'hard',
   score: 130,
-  find: (state) => searchChanged(FRUITLESS, state, findSkyscraper),
+  find: skippingUnchanged(findSkyscraper),
   explain(step, geometry) {
     const [, topA, , topB] = step.cells.map((cell) => nameCell(geometry, cell));
     const [l1, l2, cross] = step.units;
@@ -31,8 +31,6 @@ export const skyscraper: Technique = {
     return `Skyscraper on ${d}: in ${lines}, ${d} is only in two cells each, and ${describeCells(geometry, [step.cells[0], step.cells[2]])} share ${describeUnit(geometry, cross)}, so one of the tops ${topA} or ${topB} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
-
-const FRUITLESS = fruitless();
 
 /** The first skyscraper on the given digits (a mask), digits ascending. */
 function findSkyscraper(state: GradeState, digits: number): Step | null {

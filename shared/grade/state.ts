@@ -108,7 +108,7 @@ export function popcount(mask: number): number {
   // Bits counted in parallel: pairs, then nibbles, then bytes summed by one multiply.
   let m = mask - ((mask >>> 1) & 0x55555555);
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The digits of a mask, ascending. */

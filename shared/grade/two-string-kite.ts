@@ -1,7 +1,7 @@
 import { describeUnit } from '../geometry.ts';
 import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeCells, describeLosses } from './bivalue.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import type { GradeState } from './state.ts';
 import { findStrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -20,7 +20,7 @@ export const twoStringKite: Technique = {
   name: '2-String Kite',
   level: 'hard',
   score: 150,
-  find: (state) => searchChanged(FRUITLESS, state, findKite),
+  find: skippingUnchanged(findKite),
   explain(step, geometry) {
     const [rowFree, rowEnd, colEnd, colFree] = step.cells.map((c) => nameCell(geometry, c));
     const rowPair = describeCells(geometry, [step.cells[1], step.cells[0]]);
@@ -30,8 +30,6 @@ export const twoStringKite: Technique = {
     return `2-String Kite on ${d}: ${row} has ${d} only in ${rowPair}; ${column} only in ${columnPair}; ${rowEnd} and ${colEnd} share ${box}, so ${rowFree} or ${colFree} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
-
-const FRUITLESS = fruitless();
 
 /** The first 2-String Kite on the given digits (a mask), digits ascending. */
 function findKite(state: GradeState, digits: number): Step | null {

@@ -1,6 +1,6 @@
 import { nameCell } from '../words.ts';
 import { collectCommonPeers, describeLosses, sharedUnit } from './bivalue.ts';
-import { fruitless, searchChanged } from './changed-digits.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import type { GradeState } from './state.ts';
 import { findStrongLinks, linkAdjacency, type StrongLinks } from './strong-links.ts';
 import type { CellDigit, Step, Technique } from './types.ts';
@@ -21,7 +21,7 @@ export const xChain: Technique = {
   name: 'X-Chain',
   level: 'expert',
   score: 260,
-  find: (state) => searchChanged(FRUITLESS, state, findXChain),
+  find: skippingUnchanged(findXChain),
   explain(step, geometry) {
     const d = step.digits[0];
     const chain = step.cells.map(
@@ -32,8 +32,6 @@ export const xChain: Technique = {
     return `X-Chain on ${d}: ${chain.join('')} (= the only two ${d}s of a unit, - two cells that see each other), so ${first} or ${last} is ${d}: ${describeLosses(geometry, step.eliminations)}.`;
   },
 };
-
-const FRUITLESS = fruitless();
 
 /** The shortest X-chain on the given digits (a mask); see above for ties. */
 function findXChain(state: GradeState, digits: number): Step | null {

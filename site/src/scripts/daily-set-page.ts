@@ -61,10 +61,6 @@ export function playDailies(config: DailyPage): Promise<void> {
   /** A level's name as its tab shows it (LEVEL_NAMES, written into the markup at build time). */
   const levelName = (level: string) =>
     document.getElementById(`tab-${level}`)?.textContent ?? level;
-  /** The day's date in words, once the day is loaded. */
-  let words = '';
-  /** A board's title: its level and the day. */
-  const titleOf = (level: string) => `${levelName(level)} · ${words}`;
 
   async function showLevel(): Promise<void> {
     const entry = daily?.puzzles.find((puzzle) => puzzle.level === level);
@@ -76,7 +72,7 @@ export function playDailies(config: DailyPage): Promise<void> {
     player.open({
       key: entry.code,
       ...part,
-      title: titleOf(level),
+      title: `${levelName(level)} · ${longDate(daily.date, false)}`,
       level,
       date: daily.date,
       shareTitle: `${name} · ${daily.date} · ${levelName(level)}`,
@@ -112,7 +108,6 @@ export function playDailies(config: DailyPage): Promise<void> {
       document.title = `${name} · daily ${noun} of ${daily.date}`;
     }
     date.dateTime = daily.date;
-    words = longDate(daily.date, false);
     date.textContent = longDate(daily.date);
     await showLevel();
   }

@@ -108,16 +108,16 @@ function isQuotaError(error: unknown): boolean {
 /**
  * Stores `value` under `name`. When the storage is full, saved games make room, a quarter of
  * them at a time: finished ones first (their results stay), then unfinished ones, oldest first,
- * never the game of `keep` (the one being played). Returns false when the value could not be
- * stored (a disabled storage, or nothing left to drop).
+ * never the game of `keep` (the one being played). A value that cannot be stored (a disabled
+ * storage, or nothing left to drop) is let go, as every access here may fail.
  */
-function writeItem(name: string, value: string, keep = ''): boolean {
+function writeItem(name: string, value: string, keep = ''): void {
   for (;;) {
     try {
       localStorage.setItem(name, value);
-      return true;
+      return;
     } catch (error) {
-      if (!isQuotaError(error) || !dropOldGames(keep)) return false;
+      if (!isQuotaError(error) || !dropOldGames(keep)) return;
     }
   }
 }
