@@ -1,5 +1,6 @@
 import { describeUnit, type Geometry } from '../geometry.ts';
 import { nameCells } from '../words.ts';
+import { skippingUnchanged } from './changed-digits.ts';
 import type { GradeState } from './state.ts';
 import type { Step, Technique, TechniqueId } from './types.ts';
 
@@ -74,10 +75,16 @@ function intersectionsOf(geometry: Geometry): Intersections {
 const POSITIONS = new Uint16Array(16);
 
 /**
- * The first locked candidate whose source unit is a box (`fromBox`) or a line (otherwise):
- * units ascending, then digits ascending, then target units ascending.
+ * The first locked candidate of the digits `digits` (a mask) whose source unit is a box
+ * (`fromBox`) or a line (otherwise): units ascending, then digits ascending, then target units
+ * ascending.
  */
-function findLocked(state: GradeState, fromBox: boolean, technique: TechniqueId): Step | null {
+function findLocked(
+  state: GradeState,
+  fromBox: boolean,
+  technique: TechniqueId,
+  digits: number,
+): Step | null {
   const { geometry, cand } = state;
   const { unitCount, unitCells, size } = geometry;
   const table = intersectionsOf(geometry);
@@ -85,7 +92,7 @@ function findLocked(state: GradeState, fromBox: boolean, technique: TechniqueId)
     if (isBox(geometry, a) !== fromBox || table.start[a] === table.start[a + 1]) continue;
     POSITIONS.fill(0, 0, size);
     for (let i = 0; i < size; i++) {
-      let m = cand[unitCells[a * size + i]];
+      let m = cand[unitCells[a * size + i]] & digits;
       while (m !== 0) {
         const bit = m & -m;
         POSITIONS[31 - Math.clz32(bit)] |= 1 << i;
@@ -94,7 +101,7 @@ function findLocked(state: GradeState, fromBox: boolean, technique: TechniqueId)
     }
     for (let d = 1; d <= size; d++) {
       const inA = POSITIONS[d - 1];
-      // One candidate is a hidden single, not a locked pattern.
+      // One candidate is a hidden single, not a locked pattern (none: a digit not searched).
       if ((inA & (inA - 1)) === 0) continue;
       for (let k = table.start[a]; k < table.start[a + 1]; k++) {
         if ((inA & ~table.maskA[k]) !== 0) continue;
@@ -158,7 +165,8 @@ export const pointing: Technique = {
   name: 'Pointing',
   level: 'medium',
   score: 50,
-  find: (state) => findLocked(state, true, 'pointing'),
+  // A digit's locked candidates read that digit alone (changed-digits.ts).
+  find: skippingUnchanged((state, digits) => findLocked(state, true, 'pointing', digits)),
   explain: explainLocked,
 };
 
@@ -168,6 +176,6 @@ export const claiming: Technique = {
   name: 'Claiming',
   level: 'medium',
   score: 50,
-  find: (state) => findLocked(state, false, 'claiming'),
+  find: skippingUnchanged((state, digits) => findLocked(state, false, 'claiming', digits)),
   explain: explainLocked,
 };

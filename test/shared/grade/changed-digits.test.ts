@@ -18,6 +18,7 @@ import {
 } from '../../../shared/grade/finned-fish.ts';
 import { jellyfish, swordfish, xWing } from '../../../shared/grade/fish.ts';
 import { DEFAULT_CHAIN_WORK, withChainWork } from '../../../shared/grade/implications.ts';
+import { claiming, pointing } from '../../../shared/grade/locked-candidates.ts';
 import { solveLogically } from '../../../shared/grade/logic.ts';
 import { simpleColouring } from '../../../shared/grade/simple-colouring.ts';
 import { skyscraper } from '../../../shared/grade/skyscraper.ts';
@@ -109,6 +110,8 @@ describe('changedUnits', () => {
 const SE_SET = 'sudoku/se-rated-diabolical-half.txt';
 /** The searches that skip digits (or, subsets, units) unchanged since they found nothing. */
 const SKIPPING = [
+  pointing,
+  claiming,
   emptyRectangle,
   skyscraper,
   twoStringKite,
