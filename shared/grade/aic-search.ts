@@ -340,9 +340,16 @@ export function findChains(
   best[1] = null;
   limits[0] = options.kinds & KIND_AIC ? options.maxNodes : 0;
   limits[1] = options.kinds & (KIND_DISCONTINUOUS | KIND_CONTINUOUS) ? options.maxNodes : 0;
-  for (let a = 0; a < nodes && Math.max(limits[0], limits[1]) >= 4; a++) {
-    if (!exists(a)) continue;
-    searchFrom(a);
+  // Every node that exists, ascending (candidates cell by cell, then groups).
+  for (let cell = 0, a = 0; cell < cellCount && Math.max(limits[0], limits[1]) >= 4; cell++) {
+    const m = state.cand[cell];
+    for (let bit = 1; bit <= m && Math.max(limits[0], limits[1]) >= 4; bit <<= 1) {
+      if (m & bit) searchFrom(a + 31 - Math.clz32(bit));
+    }
+    a += size;
+  }
+  for (let a = C; built.groups && a < nodes && Math.max(limits[0], limits[1]) >= 4; a++) {
+    if (sc.segCount[a - C] >= 2) searchFrom(a);
   }
   spendChainWork(walked);
   return [best[0], best[1]];

@@ -96,7 +96,7 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   w1 &= ~s1;
   w2 &= ~s2;
   if ((w0 | w1 | w2) === 0) return;
-  seeingHolders(state, n, mask);
+  seeingKnown = 0;
   for (let w = 0; w < 3; w++) {
     for (let bits = w === 0 ? w0 : w === 1 ? w1 : w2; bits !== 0; bits &= bits - 1) {
       const yz = WORD * w + 31 - Math.clz32(bits & -bits);
@@ -107,7 +107,9 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
         const x = 32 - Math.clz32(k === 0 ? low : m & ~low);
         const z = 32 - Math.clz32(k === 0 ? m & ~low : low);
         // Every cell of the set holding x sees yz.
+        seeingHolders(state, n, x);
         if ((SEEING[(x - 1) * 3 + w] & yzBit) === 0) continue;
+        seeingHolders(state, n, z);
         // Victims: cells seeing yz and every z of the set, holding z, off the set.
         const at = (z - 1) * 3;
         const v0 = peers[yz * 3] & PLANES[at] & SEEING[at] & ~s0;
@@ -139,26 +141,29 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   }
 }
 
-/** SEEING[(d - 1) * 3 + w]: for each digit d of mask, the cells that see every cell of the set holding d. */
-function seeingHolders(state: GradeState, n: number, mask: number): void {
+/** The digits whose SEEING is worked out for the set being tried (wingsOf). */
+let seeingKnown = 0;
+
+/** SEEING[(d - 1) * 3 + w]: the cells that see every cell of the set holding d, worked out once per set. */
+function seeingHolders(state: GradeState, n: number, d: number): void {
+  const bit = 1 << (d - 1);
+  if (seeingKnown & bit) return;
+  seeingKnown |= bit;
   const { cand } = state;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    const bit = rest & -rest;
-    const at = (31 - Math.clz32(bit)) * 3;
-    let w0 = -1;
-    let w1 = -1;
-    let w2 = -1;
-    for (let i = 0; i < n; i++) {
-      const cell = SET[i];
-      if ((cand[cell] & bit) === 0) continue;
-      w0 &= peers[cell * 3];
-      w1 &= peers[cell * 3 + 1];
-      w2 &= peers[cell * 3 + 2];
-    }
-    SEEING[at] = w0;
-    SEEING[at + 1] = w1;
-    SEEING[at + 2] = w2;
+  const at = (d - 1) * 3;
+  let w0 = -1;
+  let w1 = -1;
+  let w2 = -1;
+  for (let i = 0; i < n; i++) {
+    const cell = SET[i];
+    if ((cand[cell] & bit) === 0) continue;
+    w0 &= peers[cell * 3];
+    w1 &= peers[cell * 3 + 1];
+    w2 &= peers[cell * 3 + 2];
   }
+  SEEING[at] = w0;
+  SEEING[at + 1] = w1;
+  SEEING[at + 2] = w2;
 }
 
 /** Whether some bivalue cell holds two digits of mask. */
