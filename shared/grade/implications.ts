@@ -201,8 +201,37 @@ export interface LinkGraph {
   next: Int32Array;
 }
 
-/** The one graph buffer: a search builds its graph and is done with it before the next. */
-const GRAPH: LinkGraph = { start: new Int32Array(0), next: new Int32Array(4096) };
+/**
+ * One graph buffer per kind of links (x, y or both): a search builds its graph and is done with
+ * it before the next. Each keeps the position it was built for and the work of building it, so
+ * a search of the same position with the same links (the unary, cell and unit chains of one
+ * position) finds it built and only spends that work again.
+ */
+interface BuiltGraph extends LinkGraph {
+  geometry: Geometry | null;
+  cand: Uint16Array;
+  values: Uint8Array;
+  work: number;
+}
+
+const GRAPHS: BuiltGraph[] = [0, 1, 2, 3].map(() => ({
+  start: new Int32Array(0),
+  next: new Int32Array(4096),
+  geometry: null,
+  cand: new Uint16Array(0),
+  values: new Uint8Array(0),
+  work: 0,
+}));
+
+/** Whether `graph` was built for the position of `state`. */
+function builtFor(graph: BuiltGraph, state: GradeState): boolean {
+  if (graph.geometry !== state.geometry) return false;
+  const { cand, values } = state;
+  for (let i = 0; i < graph.cand.length; i++) {
+    if (graph.cand[i] !== cand[i] || graph.values[i] !== values[i]) return false;
+  }
+  return true;
+}
 
 const UNIT_COUNTS = {
   count: new Uint8Array(0),
@@ -216,6 +245,12 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   const { size, cellCount, unitCount, unitCells, peers, peerStart, cellUnits, cellUnitStart } =
     geometry;
   const n = cellCount * size * 2;
+  const GRAPH = GRAPHS[(xLinks ? 1 : 0) + (yLinks ? 2 : 0)];
+  if (builtFor(GRAPH, state)) {
+    spendChainWork(GRAPH.work);
+    return GRAPH;
+  }
+  GRAPH.geometry = null; // until built
   if (UNIT_COUNTS.count.length < unitCount * size) {
     UNIT_COUNTS.count = new Uint8Array(unitCount * size);
     UNIT_COUNTS.first = new Int32Array(unitCount * size);
@@ -286,6 +321,14 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
     }
   }
   start[n] = length;
+  if (GRAPH.cand.length !== cellCount) {
+    GRAPH.cand = new Uint16Array(cellCount);
+    GRAPH.values = new Uint8Array(cellCount);
+  }
+  GRAPH.cand.set(cand.subarray(0, cellCount));
+  GRAPH.values.set(values.subarray(0, cellCount));
+  GRAPH.geometry = geometry;
+  GRAPH.work = n + length;
   spendChainWork(n + length);
   return GRAPH;
 }
