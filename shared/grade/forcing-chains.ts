@@ -14,6 +14,8 @@ import {
   isOn,
   type LinkGraph,
   nodeOf,
+  parentCountOf,
+  parentsFrom,
   propagateDynamic,
   propagateStatic,
   selfContradictionChain,
@@ -69,9 +71,9 @@ function pathTo(branch: Branch, target: number): number[] {
   const nested = new Set<number>();
   for (let i = 0; i < branch.length; i++) {
     const node = branch.order[i];
-    const from = branch.parentStart[node];
+    const from = parentsFrom(branch, node);
     let hit = by.has(node);
-    for (let k = from; k < from + branch.parentCount[node] && !hit; k++) {
+    for (let k = from; k < from + parentCountOf(branch, node) && !hit; k++) {
       hit = nested.has(branch.parents[k]);
     }
     if (hit) nested.add(node);
@@ -79,8 +81,8 @@ function pathTo(branch: Branch, target: number): number[] {
   const path: number[] = [];
   for (let node = target; node >= 0 && path.length < branch.length; ) {
     path.push(node);
-    const from = branch.parentStart[node];
-    const count = branch.parentCount[node];
+    const from = parentsFrom(branch, node);
+    const count = parentCountOf(branch, node);
     let next = count > 0 ? branch.parents[from] : -1;
     if (!by.has(node)) {
       for (let k = from; k < from + count; k++) {

@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import { bitOf, geometryTables, WORD, wordOf } from './als.ts';
 import { type GradeState, popcount } from './state.ts';
 
 /**
@@ -27,9 +28,16 @@ export interface Branch {
   /** Reached nodes in the order they were reached. */
   readonly order: Int32Array;
   length: number;
+  /** A node's parents: parents[parentStart[node] ..] (parentCount[node] of them); see oneParent. */
   readonly parentStart: Int32Array;
   readonly parentCount: Uint16Array;
   parents: Int32Array;
+  /**
+   * Static propagation: every node but the start (order[0]) has one parent, kept at
+   * parents[node], and parentStart and parentCount are left alone (parentsFrom and parentCountOf
+   * read either kind).
+   */
+  oneParent: boolean;
   parentsLength: number;
   /** Candidates left in the branch's dynamic position. */
   readonly cand: Uint16Array;
@@ -115,6 +123,7 @@ export function createBranch(geometry: Geometry): Branch {
     parentCount: new Uint16Array(n),
     parents: new Int32Array(n * 4),
     parentsLength: 0,
+    oneParent: false,
     cand: new Uint16Array(geometry.cellCount),
     depth: new Int32Array(n),
     conflictA: -1,
@@ -139,6 +148,7 @@ function reset(branch: Branch): void {
   branch.epoch = epochs++;
   branch.length = 0;
   branch.parentsLength = 0;
+  branch.oneParent = false;
   branch.conflictA = -1;
   branch.conflictB = -1;
 }
@@ -160,6 +170,17 @@ function reach(branch: Branch, node: number, count: number): boolean {
 }
 
 const PARENTS = new Int32Array(64);
+
+/** Where the parents of `node` (reached) begin in branch.parents. */
+export function parentsFrom(branch: Branch, node: number): number {
+  return branch.oneParent ? node : branch.parentStart[node];
+}
+
+/** How many parents `node` (reached) has. */
+export function parentCountOf(branch: Branch, node: number): number {
+  if (branch.oneParent) return node === branch.order[0] ? 0 : 1;
+  return branch.parentCount[node];
+}
 
 export function hasReached(branch: Branch, node: number): boolean {
   return branch.reached[node] === branch.epoch;
@@ -233,6 +254,9 @@ function builtFor(graph: BuiltGraph, state: GradeState): boolean {
   return true;
 }
 
+/** PLANES[(d - 1) * 3 + w]: the cells holding d, as words (chains run on 81 cells at most). */
+const PLANES = new Int32Array(27);
+
 const UNIT_COUNTS = {
   count: new Uint8Array(0),
   first: new Int32Array(0),
@@ -242,8 +266,7 @@ const UNIT_COUNTS = {
 /** The static link graph of `state`: x-links (units' conjugate pairs), y-links (cells') or both. */
 export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boolean): LinkGraph {
   const { geometry, cand, values } = state;
-  const { size, cellCount, unitCount, unitCells, peers, peerStart, cellUnits, cellUnitStart } =
-    geometry;
+  const { size, cellCount, unitCount, unitCells, peerStart, cellUnits, cellUnitStart } = geometry;
   const n = cellCount * size * 2;
   const GRAPH = GRAPHS[(xLinks ? 1 : 0) + (yLinks ? 2 : 0)];
   if (builtFor(GRAPH, state)) {
@@ -258,6 +281,14 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   }
   const { count, first, second } = UNIT_COUNTS;
   count.fill(0, 0, unitCount * size);
+  // Each digit's cells as words (als.ts): the peers of a cell holding d are one AND away.
+  PLANES.fill(0, 0, size * 3);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let m = cand[cell]; m !== 0; m &= m - 1) {
+      PLANES[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
+    }
+  }
+  const peerWords = geometryTables(geometry).peers;
   for (let u = 0; u < unitCount; u++) {
     for (let i = u * size; i < u * size + size; i++) {
       const x = unitCells[i];
@@ -315,8 +346,12 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
           edges[length++] = nodeOf(size, cell, 32 - Math.clz32(rest & -rest), false);
         }
       }
-      for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-        if (cand[peers[p]] & bit) edges[length++] = nodeOf(size, peers[p], d, false);
+      // The peers holding d, ascending (as geometry.peers lists them).
+      for (let w = 0; w < 3; w++) {
+        const held = peerWords[cell * 3 + w] & PLANES[(d - 1) * 3 + w];
+        for (let bits = held; bits !== 0; bits &= bits - 1) {
+          edges[length++] = nodeOf(size, WORD * w + 31 - Math.clz32(bits & -bits), d, false);
+        }
       }
     }
   }
@@ -374,14 +409,13 @@ function walkStatic(
   longest: number,
 ): number {
   reset(branch);
-  const { reached, order, depth, parentStart, parentCount, parents } = branch;
+  const { reached, order, depth, parents } = branch;
   const { start: from, next } = graph;
   const epoch = branch.epoch;
   const meet = longest >= 0;
-  // Static nodes have one parent each, kept at parents[node] (parentStart[node] = node).
+  branch.oneParent = true;
   reached[start] = epoch;
   order[0] = start;
-  parentCount[start] = 0;
   depth[start] = 0;
   let length = 1;
   let best = longest + 1;
@@ -399,8 +433,6 @@ function walkStatic(
       reached[t] = epoch;
       order[length++] = t;
       depth[t] = deeper;
-      parentStart[t] = t;
-      parentCount[t] = 1;
       parents[t] = node;
       if (meet && reached[t ^ 1] === epoch && deeper + depth[t ^ 1] < best) {
         best = deeper + depth[t ^ 1];
@@ -564,8 +596,8 @@ export function ancestorCount(branch: Branch, targets: readonly number[]): numbe
   }
   for (let head = 0; head < length; head++) {
     const node = queue[head];
-    const from = branch.parentStart[node];
-    for (let i = from; i < from + branch.parentCount[node]; i++) {
+    const from = parentsFrom(branch, node);
+    for (let i = from; i < from + parentCountOf(branch, node); i++) {
       const p = branch.parents[i];
       if (stamp[p] !== e) {
         stamp[p] = e;
@@ -583,7 +615,7 @@ export function chainTo(branch: Branch, target: number): number[] {
   let node = target;
   for (let guard = 0; node >= 0 && guard < branch.order.length; guard++) {
     path.push(node);
-    node = branch.parentCount[node] > 0 ? branch.parents[branch.parentStart[node]] : -1;
+    node = parentCountOf(branch, node) > 0 ? branch.parents[parentsFrom(branch, node)] : -1;
   }
   return path.reverse();
 }
