@@ -1,4 +1,5 @@
 import type { Geometry } from '../geometry.ts';
+import { fillDigitPlanes, geometryTables, WORD } from './als.ts';
 import { spendChainWork } from './implications.ts';
 import { type Segments, segmentsOf } from './segments.ts';
 import { type GradeState, popcount } from './state.ts';
@@ -195,13 +196,17 @@ function strongInUnit(u: number, d: number, s: number, own: number): void {
 /** off(M) for every weak link from on(n): same-digit links first, then (candidates) the cell's. */
 function expandWeak(n: number): void {
   const { geometry, cand } = st;
-  const { size, peers, peerStart } = geometry;
+  const { size, peerStart } = geometry;
   const d = (n % size) + 1;
   const bit = 1 << (d - 1);
   if (n < C) {
     const cell = (n / size) | 0;
-    for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-      if (cand[peers[p]] & bit) emit(peers[p] * size + d - 1);
+    // The peers holding d, ascending (as geometry.peers lists them): one AND of words (als.ts).
+    for (let w = 0; w < 3; w++) {
+      const held = peerWords[cell * 3 + w] & PLANES[(d - 1) * 3 + w];
+      for (let bits = held; bits !== 0; bits &= bits - 1) {
+        emit((WORD * w + 31 - Math.clz32(bits & -bits)) * size + d - 1);
+      }
     }
     walked += peerStart[cell + 1] - peerStart[cell];
     for (let i = seg.seenByStart[cell]; i < seg.seenByStart[cell + 1] && built.groups; i++) {
@@ -293,7 +298,12 @@ function markWeak(n: number, mark: Int32Array, value: number, inCell: boolean): 
   for (let e = weakStart[n]; e < end; e++) mark[edges[e]] = value;
 }
 
-/** Each digit's places per unit (as bits) and its count per segment. */
+/** PLANES[(d - 1) * 3 + w]: the cells holding d, as words (chains run on 81 cells at most). */
+const PLANES = new Int32Array(27);
+/** Each cell's peers as words (als.ts). */
+let peerWords: Int32Array = new Int32Array(0);
+
+/** Each digit's places per unit (as bits), its cells (PLANES) and its count per segment. */
 function countDigits(): void {
   const { geometry, cand } = st;
   const { size, unitCount, unitCells } = geometry;
@@ -305,6 +315,8 @@ function countDigits(): void {
       }
     }
   }
+  fillDigitPlanes(cand, geometry.cellCount, size, PLANES);
+  peerWords = geometryTables(geometry).peers;
   sc.segCount.fill(0, 0, seg.count * size);
   for (let s = 0; s < seg.count; s++) {
     for (let i = seg.cellStart[s]; i < seg.cellStart[s + 1]; i++) {

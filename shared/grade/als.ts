@@ -48,6 +48,21 @@ export function bitOf(cell: number): number {
   return 1 << (cell % WORD);
 }
 
+/** Fills out[(d - 1) * 3 + w] with the cells holding d, as words, for each digit of a grid of `size`. */
+export function fillDigitPlanes(
+  cand: Uint16Array,
+  cellCount: number,
+  size: number,
+  out: Int32Array,
+): void {
+  out.fill(0, 0, size * 3);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let m = cand[cell]; m !== 0; m &= m - 1) {
+      out[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
+    }
+  }
+}
+
 const tables = new WeakMap<Geometry, { peers: Int32Array; units: Int32Array }>();
 
 /** Peer and unit bitsets of a geometry (three words per cell or unit), built once. */

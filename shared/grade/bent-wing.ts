@@ -21,8 +21,6 @@ import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
 const SET = new Int32Array(4);
 const BIVALUES = new Int32Array(256);
 let bivalueCount = 0;
-/** PAIRS[mask] = how many bivalue cells hold exactly the two digits of mask (9×9 masks). */
-const PAIRS = new Uint8Array(1 << 9);
 
 /*
  * Cell sets as three words (als.ts: cell c is bit c % 27 of word ⌊c / 27⌋): ELIGIBLE the
@@ -64,7 +62,6 @@ let found: Best | null = null;
 /** Offers the wings of the set SET[0..n) (digits `mask`) with every bivalue cell. */
 function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, base: number): void {
   const { cand } = state;
-  if (!holdsPair(mask)) return;
   let largest = 0;
   for (let i = 0; i < n; i++) largest = Math.max(largest, popcount(cand[SET[i]]));
   const tenths = base + n - 2 - Math.abs(3 - largest);
@@ -82,6 +79,7 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
       w2 |= PAIR_CELLS[pair + 2];
     }
   }
+  if ((w0 | w1 | w2) === 0) return;
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -166,15 +164,6 @@ function seeingHolders(state: GradeState, n: number, d: number): void {
   SEEING[at + 2] = w2;
 }
 
-/** Whether some bivalue cell holds two digits of mask. */
-function holdsPair(mask: number): boolean {
-  for (let a = mask; a !== 0; a &= a - 1) {
-    const low = a & -a;
-    for (let b = a & (a - 1); b !== 0; b &= b - 1) if (PAIRS[low | (b & -b)] !== 0) return true;
-  }
-  return false;
-}
-
 /** The search's view: its state, set size, technique, base rating and floor, links tried. */
 let st: GradeState;
 let size = 0;
@@ -196,7 +185,6 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   const { geometry, cand, values } = state;
   const { cellCount, peerStart } = geometry;
   bivalueCount = 0;
-  PAIRS.fill(0);
   ELIGIBLE.fill(0);
   PLANES.fill(0);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -207,7 +195,6 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
     if (k >= 2 && k <= n + 1) ELIGIBLE[wordOf(cell)] |= bitOf(cell);
     if (k === 2) {
       BIVALUES[bivalueCount++] = cell;
-      PAIRS[cand[cell]]++;
       PAIR_CELLS[cand[cell] * 3 + wordOf(cell)] |= bitOf(cell);
     }
   }

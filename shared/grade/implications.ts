@@ -1,5 +1,5 @@
 import type { Geometry } from '../geometry.ts';
-import { bitOf, geometryTables, WORD, wordOf } from './als.ts';
+import { fillDigitPlanes, geometryTables, WORD } from './als.ts';
 import { type GradeState, popcount } from './state.ts';
 
 /**
@@ -282,12 +282,7 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   const { count, first, second } = UNIT_COUNTS;
   count.fill(0, 0, unitCount * size);
   // Each digit's cells as words (als.ts): the peers of a cell holding d are one AND away.
-  PLANES.fill(0, 0, size * 3);
-  for (let cell = 0; cell < cellCount; cell++) {
-    for (let m = cand[cell]; m !== 0; m &= m - 1) {
-      PLANES[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
-    }
-  }
+  fillDigitPlanes(cand, cellCount, size, PLANES);
   const peerWords = geometryTables(geometry).peers;
   for (let u = 0; u < unitCount; u++) {
     for (let i = u * size; i < u * size + size; i++) {
