@@ -14,8 +14,6 @@ import {
   isOn,
   type LinkGraph,
   nodeOf,
-  parentCountOf,
-  parentsFrom,
   propagateDynamic,
   propagateStatic,
   selfContradictionChain,
@@ -71,9 +69,9 @@ function pathTo(branch: Branch, target: number): number[] {
   const nested = new Set<number>();
   for (let i = 0; i < branch.length; i++) {
     const node = branch.order[i];
-    const from = parentsFrom(branch, node);
+    const from = branch.parentStart[node];
     let hit = by.has(node);
-    for (let k = from; k < from + parentCountOf(branch, node) && !hit; k++) {
+    for (let k = from; k < from + branch.parentCount[node] && !hit; k++) {
       hit = nested.has(branch.parents[k]);
     }
     if (hit) nested.add(node);
@@ -81,8 +79,8 @@ function pathTo(branch: Branch, target: number): number[] {
   const path: number[] = [];
   for (let node = target; node >= 0 && path.length < branch.length; ) {
     path.push(node);
-    const from = parentsFrom(branch, node);
-    const count = parentCountOf(branch, node);
+    const from = branch.parentStart[node];
+    const count = branch.parentCount[node];
     let next = count > 0 ? branch.parents[from] : -1;
     if (!by.has(node)) {
       for (let k = from; k < from + count; k++) {

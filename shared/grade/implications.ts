@@ -28,16 +28,16 @@ export interface Branch {
   /** Reached nodes in the order they were reached. */
   readonly order: Int32Array;
   length: number;
-  /** A node's parents: parents[parentStart[node] ..] (parentCount[node] of them); see oneParent. */
+  /** A node's parents: parents[parentStart[node] ..] (parentCount[node] of them); see graph. */
   readonly parentStart: Int32Array;
   readonly parentCount: Uint16Array;
   parents: Int32Array;
   /**
-   * Static propagation: every node but the start (order[0]) has one parent, kept at
-   * parents[node], and parentStart and parentCount are left alone (parentsFrom and parentCountOf
-   * read either kind).
+   * The graph of a static walk (null for a dynamic one). A static walk keeps no parents: a
+   * node's one parent is the first node of the level above, in `order`, linked to it (the node
+   * breadth first reached it from), found again when a chain is told (firstParent).
    */
-  oneParent: boolean;
+  graph: LinkGraph | null;
   parentsLength: number;
   /** Candidates left in the branch's dynamic position. */
   readonly cand: Uint16Array;
@@ -123,7 +123,7 @@ export function createBranch(geometry: Geometry): Branch {
     parentCount: new Uint16Array(n),
     parents: new Int32Array(n * 4),
     parentsLength: 0,
-    oneParent: false,
+    graph: null,
     cand: new Uint16Array(geometry.cellCount),
     depth: new Int32Array(n),
     conflictA: -1,
@@ -148,7 +148,7 @@ function reset(branch: Branch): void {
   branch.epoch = epochs++;
   branch.length = 0;
   branch.parentsLength = 0;
-  branch.oneParent = false;
+  branch.graph = null;
   branch.conflictA = -1;
   branch.conflictB = -1;
 }
@@ -171,15 +171,18 @@ function reach(branch: Branch, node: number, count: number): boolean {
 
 const PARENTS = new Int32Array(64);
 
-/** Where the parents of `node` (reached) begin in branch.parents. */
-export function parentsFrom(branch: Branch, node: number): number {
-  return branch.oneParent ? node : branch.parentStart[node];
-}
-
-/** How many parents `node` (reached) has. */
-export function parentCountOf(branch: Branch, node: number): number {
-  if (branch.oneParent) return node === branch.order[0] ? 0 : 1;
-  return branch.parentCount[node];
+/** The first parent of `node` (reached), or -1 for a start. */
+function firstParent(branch: Branch, node: number): number {
+  const { graph } = branch;
+  if (!graph) return branch.parentCount[node] > 0 ? branch.parents[branch.parentStart[node]] : -1;
+  const { order, depth } = branch;
+  if (depth[node] === 0) return -1;
+  for (let i = 0; i < branch.length; i++) {
+    const p = order[i];
+    if (depth[p] !== depth[node] - 1) continue;
+    for (let e = graph.start[p]; e < graph.start[p + 1]; e++) if (graph.next[e] === node) return p;
+  }
+  return -1;
 }
 
 export function hasReached(branch: Branch, node: number): boolean {
@@ -404,11 +407,11 @@ function walkStatic(
   longest: number,
 ): number {
   reset(branch);
-  const { reached, order, depth, parents } = branch;
+  const { reached, order, depth } = branch;
   const { start: from, next } = graph;
   const epoch = branch.epoch;
   const meet = longest >= 0;
-  branch.oneParent = true;
+  branch.graph = graph;
   reached[start] = epoch;
   order[0] = start;
   depth[start] = 0;
@@ -428,7 +431,6 @@ function walkStatic(
       reached[t] = epoch;
       order[length++] = t;
       depth[t] = deeper;
-      parents[t] = node;
       if (meet && reached[t ^ 1] === epoch && deeper + depth[t ^ 1] < best) {
         best = deeper + depth[t ^ 1];
         branch.conflictA = t;
@@ -574,6 +576,13 @@ const QUEUE = { list: new Int32Array(0) };
  * the start included: Sudoku Explainer's measure of a chain's complexity.
  */
 export function ancestorCount(branch: Branch, targets: readonly number[]): number {
+  if (branch.graph && targets.length === 1) {
+    // A static chain to one node is a path, one node per level: depth + 1 of them.
+    const t = targets[0];
+    const length = t >= 0 && branch.reached[t] === branch.epoch ? branch.depth[t] + 1 : 0;
+    spendChainWork(length);
+    return length;
+  }
   const n = branch.reached.length;
   if (SEEN.stamp.length < n) {
     SEEN.stamp = new Int32Array(n);
@@ -591,8 +600,16 @@ export function ancestorCount(branch: Branch, targets: readonly number[]): numbe
   }
   for (let head = 0; head < length; head++) {
     const node = queue[head];
-    const from = parentsFrom(branch, node);
-    for (let i = from; i < from + parentCountOf(branch, node); i++) {
+    if (branch.graph) {
+      const p = firstParent(branch, node);
+      if (p >= 0 && stamp[p] !== e) {
+        stamp[p] = e;
+        queue[length++] = p;
+      }
+      continue;
+    }
+    const from = branch.parentStart[node];
+    for (let i = from; i < from + branch.parentCount[node]; i++) {
       const p = branch.parents[i];
       if (stamp[p] !== e) {
         stamp[p] = e;
@@ -610,7 +627,7 @@ export function chainTo(branch: Branch, target: number): number[] {
   let node = target;
   for (let guard = 0; node >= 0 && guard < branch.order.length; guard++) {
     path.push(node);
-    node = parentCountOf(branch, node) > 0 ? branch.parents[parentsFrom(branch, node)] : -1;
+    node = firstParent(branch, node);
   }
   return path.reverse();
 }
