@@ -61,7 +61,6 @@ interface Scratch {
   n: number;
   seen: Int32Array;
   parent: Int32Array;
-  depth: Uint8Array;
   queue: Int32Array;
   weakA: Int32Array;
   /** Nodes weakly linked to a candidate that is weakly linked to the start. */
@@ -91,7 +90,6 @@ function scratchFor(nodes: number, unitKeys: number, segKeys: number): Scratch {
       n: nodes,
       seen: new Int32Array(2 * nodes),
       parent: new Int32Array(2 * nodes),
-      depth: new Uint8Array(2 * nodes),
       queue: new Int32Array(2 * nodes),
       weakA: new Int32Array(nodes),
       near2: new Int32Array(nodes),
@@ -400,21 +398,27 @@ function searchFrom(a: number): void {
       if (m < C) markWeak(m, sc.near2, mark, true);
     }
   }
-  const { seen, parent, depth, queue } = sc;
+  const { seen, parent, queue } = sc;
   let tail = 1;
   queue[0] = 2 * a;
   seen[2 * a] = mark;
   parent[2 * a] = -1;
-  depth[2 * a] = 1;
   let head = 0;
   let limit = Math.max(limits[0], limits[1]);
+  // The queue holds one level after another: `depth` states (nodes) from the start to
+  // queue[head], the level ending at levelEnd.
+  let depth = 1;
+  let levelEnd = 1;
   for (; head < tail; head++) {
+    if (head === levelEnd) {
+      depth++;
+      levelEnd = tail;
+    }
     const s = queue[head];
     const n = s >> 1;
-    if (depth[s] > limit) break;
-    if (s & 1 && depth[s] >= 4 && productive(a, s)) limit = Math.max(limits[0], limits[1]);
-    if (depth[s] >= limit) continue;
-    const deeper = depth[s] + 1;
+    if (depth > limit) break;
+    if (s & 1 && depth >= 4 && productive(a, s, depth)) limit = Math.max(limits[0], limits[1]);
+    if (depth >= limit) continue;
     const on = s & 1;
     const from = on ? weakStart[n] : xLinks ? strongStart[n] : strongYStart[n];
     const to = on
@@ -431,7 +435,6 @@ function searchFrom(a: number): void {
       if (seen[t] === mark) continue;
       seen[t] = mark;
       parent[t] = s;
-      depth[t] = deeper;
       queue[tail++] = t;
     }
   }
@@ -439,13 +442,12 @@ function searchFrom(a: number): void {
 }
 
 /**
- * Offers the chain from off(a) to state `end` (on) to its slot: true when it is productive, its
- * nodes are apart, and it is shorter than the slot's best.
+ * Offers the chain of `length` nodes from off(a) to state `end` (on) to its slot: true when it
+ * is productive, its nodes are apart, and it is shorter than the slot's best.
  */
-function productive(a: number, end: number): boolean {
+function productive(a: number, end: number, length: number): boolean {
   const { size } = st.geometry;
   const z = end >> 1;
-  const length = sc.depth[end];
   const closes = z !== a && sc.weakA[z] === searchStamp;
   if (z === a || closes) {
     const kind = z === a ? KIND_DISCONTINUOUS : KIND_CONTINUOUS;
