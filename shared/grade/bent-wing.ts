@@ -67,18 +67,10 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   const tenths = base + n - 2 - Math.abs(3 - largest);
   if (found && found.tenths <= tenths) return;
   // The bivalue cells outside the set holding two of its digits, ascending.
-  let w0 = 0;
-  let w1 = 0;
-  let w2 = 0;
-  for (let a = mask; a !== 0; a &= a - 1) {
-    const low = a & -a;
-    for (let b = a & (a - 1); b !== 0; b &= b - 1) {
-      const pair = (low | (b & -b)) * 3;
-      w0 |= PAIR_CELLS[pair];
-      w1 |= PAIR_CELLS[pair + 1];
-      w2 |= PAIR_CELLS[pair + 2];
-    }
-  }
+  if (UNION_STAMP[mask] !== unionStamp) pairUnion(mask);
+  let w0 = UNION[mask * 3];
+  let w1 = UNION[mask * 3 + 1];
+  let w2 = UNION[mask * 3 + 2];
   if ((w0 | w1 | w2) === 0) return;
   let s0 = 0;
   let s1 = 0;
@@ -139,6 +131,33 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
   }
 }
 
+/**
+ * UNION[mask * 3 + w]: the bivalue cells holding two digits of mask, worked out once per search
+ * (sets with the same digits are many) where UNION_STAMP[mask] is the search's stamp.
+ */
+const UNION = new Int32Array(3 << 9);
+const UNION_STAMP = new Int32Array(1 << 9);
+let unionStamp = 0;
+
+function pairUnion(mask: number): void {
+  let w0 = 0;
+  let w1 = 0;
+  let w2 = 0;
+  for (let a = mask; a !== 0; a &= a - 1) {
+    const low = a & -a;
+    for (let b = a & (a - 1); b !== 0; b &= b - 1) {
+      const pair = (low | (b & -b)) * 3;
+      w0 |= PAIR_CELLS[pair];
+      w1 |= PAIR_CELLS[pair + 1];
+      w2 |= PAIR_CELLS[pair + 2];
+    }
+  }
+  UNION[mask * 3] = w0;
+  UNION[mask * 3 + 1] = w1;
+  UNION[mask * 3 + 2] = w2;
+  UNION_STAMP[mask] = unionStamp;
+}
+
 /** The digits whose SEEING is worked out for the set being tried (wingsOf). */
 let seeingKnown = 0;
 
@@ -185,6 +204,7 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   const { geometry, cand, values } = state;
   const { cellCount, peerStart } = geometry;
   bivalueCount = 0;
+  unionStamp++;
   ELIGIBLE.fill(0);
   PLANES.fill(0);
   for (let cell = 0; cell < cellCount; cell++) {
