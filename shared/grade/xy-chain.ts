@@ -81,6 +81,39 @@ const BEST = new Int32Array(MAX_CELLS);
 const BEST_NOT = new Int32Array(MAX_CELLS);
 /** SEEN[state] === stamp: reached in the current search; a new stamp clears SEEN at once. */
 let stamp = 0;
+/**
+ * The links of the search, built once per call: LINKS[LINK_FROM[key] .. LINK_TO[key]) are the
+ * peers holding e, and two candidates, of a cell with two candidates (key = cell * 16 + e - 1),
+ * in peer order: where the cell being e leads.
+ */
+const LINK_FROM = new Int32Array(STATES);
+const LINK_TO = new Int32Array(STATES);
+let LINKS = new Int32Array(1024);
+
+/** Fills the links of every bivalue cell's two digits (see LINKS). */
+function linkBivalues(state: GradeState): void {
+  const { geometry, cand } = state;
+  const { cellCount, peers, peerStart } = geometry;
+  let length = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (!isBivalue(cand[c])) continue;
+    if (LINKS.length < length + 2 * (peerStart[c + 1] - peerStart[c])) {
+      const grown = new Int32Array(LINKS.length * 2 + 2 * (peerStart[c + 1] - peerStart[c]));
+      grown.set(LINKS);
+      LINKS = grown;
+    }
+    for (let rest = cand[c]; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      const key = c * 16 + 31 - Math.clz32(bit);
+      LINK_FROM[key] = length;
+      for (let p = peerStart[c]; p < peerStart[c + 1]; p++) {
+        const next = peers[p];
+        if (cand[next] & bit && isBivalue(cand[next])) LINKS[length++] = next;
+      }
+      LINK_TO[key] = length;
+    }
+  }
+}
 
 /**
  * Fills BEST and BEST_NOT with the shortest productive chain and returns its length in cells,
@@ -88,8 +121,9 @@ let stamp = 0;
  */
 function findShortestChain(state: GradeState): number {
   const { geometry, cand, values } = state;
-  const { cellCount, peers, peerStart } = geometry;
+  const { cellCount } = geometry;
   let bestLength = MAX_CELLS + 1;
+  linkBivalues(state);
   for (let s = 0; s < cellCount && bestLength > 2; s++) {
     const ms = cand[s];
     if (values[s] !== 0 || !isBivalue(ms)) continue;
@@ -119,10 +153,9 @@ function findShortestChain(state: GradeState): number {
           break;
         }
         if (DEPTH[node] + 1 >= bestLength) continue;
-        const bit = 1 << (takes - 1);
-        for (let p = peerStart[c]; p < peerStart[c + 1]; p++) {
-          const next = peers[p];
-          if ((cand[next] & bit) === 0 || !isBivalue(cand[next])) continue;
+        const key = c * 16 + takes - 1;
+        for (let j = LINK_FROM[key]; j < LINK_TO[key]; j++) {
+          const next = LINKS[j];
           const state2 = next * 16 + takes - 1;
           if (SEEN[state2] === stamp || onPath(node, next)) continue;
           SEEN[state2] = stamp;
