@@ -44,6 +44,7 @@ function findXChain(state: GradeState, digits: number): Step | null {
     const links = findStrongLinks(state, d);
     if (links.count < 2) continue;
     linkAdjacency(links, cellCount);
+    linkWeak(state, links, d);
     for (let start = 0; start < cellCount; start++) {
       if (links.start[start] === links.start[start + 1]) continue;
       const step = searchFrom(state, links, d, start, bestLinks);
@@ -71,9 +72,35 @@ let DEPTH = new Uint8Array(0);
 let VIA = new Int32Array(0);
 let ON_CHAIN = new Uint8Array(0);
 let stamp = 0;
+/**
+ * The weak links of the digit searched, listed once per digit: WEAK[WEAK_FROM[cell] ..
+ * WEAK_FROM[cell + 1]) are the peers of cell holding d, in peer order, that have a strong link
+ * (a weak link must be followed by a strong one: cells without one lead nowhere).
+ */
+let WEAK_FROM = new Int32Array(0);
+let WEAK = new Int32Array(0);
+
+function linkWeak(state: GradeState, links: StrongLinks, d: number): void {
+  const { geometry, cand } = state;
+  const { cellCount, peers, peerStart } = geometry;
+  const bit = 1 << (d - 1);
+  if (WEAK.length < peers.length) WEAK = new Int32Array(peers.length);
+  let length = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    WEAK_FROM[cell] = length;
+    if (links.start[cell] === links.start[cell + 1]) continue;
+    for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
+      const other = peers[p];
+      if (cand[other] & bit && links.start[other] !== links.start[other + 1])
+        WEAK[length++] = other;
+    }
+  }
+  WEAK_FROM[cellCount] = length;
+}
 
 function growScratch(cellCount: number): void {
   if (ON_CHAIN.length >= cellCount) return;
+  WEAK_FROM = new Int32Array(cellCount + 1);
   QUEUE = new Int32Array(2 * cellCount);
   SEEN = new Int32Array(2 * cellCount);
   PARENT = new Int32Array(2 * cellCount);
@@ -95,9 +122,6 @@ function searchFrom(
   start: number,
   limit: number,
 ): Step | null {
-  const { geometry, cand } = state;
-  const { peers, peerStart } = geometry;
-  const bit = 1 << (d - 1);
   if (++stamp === 0x7fffffff) {
     SEEN.fill(0);
     stamp = 1;
@@ -128,12 +152,10 @@ function searchFrom(
         if (step) return step;
       }
     } else {
-      for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-        const other = peers[p];
+      for (let j = WEAK_FROM[cell]; j < WEAK_FROM[cell + 1]; j++) {
+        const other = WEAK[j];
         const t = 2 * other;
-        // A weak link must be followed by a strong one: cells without one lead nowhere.
-        if ((cand[other] & bit) === 0 || other === start || SEEN[t] === stamp) continue;
-        if (links.start[other] === links.start[other + 1]) continue;
+        if (other === start || SEEN[t] === stamp) continue;
         SEEN[t] = stamp;
         PARENT[t] = s;
         DEPTH[t] = depth;
