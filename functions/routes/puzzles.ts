@@ -6,7 +6,7 @@ import { cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
-import { problem } from '../problem.ts';
+import { ProblemError, problem } from '../problem.ts';
 import { countRequest } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
@@ -16,7 +16,7 @@ import { suffixed } from './suffixed.ts';
 /** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
 export const puzzles = new OpenAPIHono<AppEnv>();
 
-type Query = z.output<typeof PuzzlesQuery>;
+export type Query = z.output<typeof PuzzlesQuery>;
 
 /**
  * The kind, givens and generator version of a new puzzle for `query` and `seed`; no puzzle in
@@ -38,13 +38,43 @@ function make(
   return { kind, givens: made.givens, score: made.score, generatorVersion };
 }
 
+/** Seeds the server picks for a request without one, tried in turn (see makeUnseeded). */
+const PICKED_SEED_TRIES = 3;
+
+/** A seed for a request that names none: 16 characters of a random UUID. */
+function pickSeed(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+}
+
+/**
+ * A new puzzle for a request that names no seed. A seed whose search spends the work budget
+ * (3 in 200 for a 6×6 medium) is the server's own pick, not the caller's choice, so the
+ * next seed is tried instead of answering 422; only `tries` failures in a row are a 422.
+ * @example makeUnseeded(query) // { seed: '3f9c…', kind, givens, … }
+ */
+export function makeUnseeded(
+  query: Query,
+  nextSeed: () => string = pickSeed,
+  tries = PICKED_SEED_TRIES,
+): ReturnType<typeof make> & { seed: string } {
+  for (let attempt = 1; ; attempt++) {
+    const seed = nextSeed();
+    try {
+      return { seed, ...make(query, seed) };
+    } catch (error) {
+      const spent = error instanceof ProblemError && error.slug === 'unprocessable';
+      if (!spent || attempt >= tries) throw error;
+    }
+  }
+}
+
 const generate = createRoute({
   method: 'get',
   path: '/puzzles',
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache.',
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache.',
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
@@ -57,8 +87,9 @@ puzzles.openapi(generate, async (c) => {
   if (!query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }))) {
     await countRequest(c);
   }
-  const seed = query.seed ?? crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-  const { kind, givens, score, generatorVersion } = make(query, seed);
+  const { seed, kind, givens, score, generatorVersion } = query.seed
+    ? { seed: query.seed, ...make(query, query.seed) }
+    : makeUnseeded(query);
   const { level } = query;
   const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ProblemError } from '../../../functions/problem.ts';
+import { makeUnseeded } from '../../../functions/routes/puzzles.ts';
+import { PuzzlesQuery } from '../../../functions/schemas.ts';
 import { validatePuzzle } from '../../../shared/format.ts';
 import { GENERATOR_VERSION, generatePuzzle } from '../../../shared/generate.ts';
 import { classicGeometry } from '../../../shared/geometry.ts';
@@ -126,6 +129,24 @@ describe('GET /api/puzzles', () => {
     expect(again.puzzle).toBe(body.puzzle);
     const other = (await (await call('/api/puzzles?level=easy')).json()) as GeneratedBody;
     expect(other.seed).not.toBe(body.seed);
+  });
+
+  it('tries a seed of its own again when the one it picked finds no puzzle within the budget', async () => {
+    // 'cpu-19' and 'cpu-36' spend a 6×6 medium's work budget; 'cpu-0' does not.
+    const spent = await call('/api/puzzles?size=6&level=medium&seed=cpu-19');
+    expect(spent.status).toBe(422);
+    const query = PuzzlesQuery.parse({ size: '6', level: 'medium' });
+    const seeds = ['cpu-19', 'cpu-36', 'cpu-0'];
+    const made = makeUnseeded(query, () => seeds.shift()!);
+    expect(made.seed).toBe('cpu-0');
+    const seeded = await getDocumented<GeneratedBody>(
+      '/api/puzzles?size=6&level=medium&seed=cpu-0',
+    );
+    expect(made.kind.format(made.givens)).toBe(seeded.puzzle);
+    // Only so many: three spent seeds in a row are the 422 a caller's own seed would get.
+    const bad = ['cpu-19', 'cpu-36', 'cpu-103', 'cpu-0'];
+    expect(() => makeUnseeded(query, () => bad.shift()!)).toThrow(ProblemError);
+    expect(bad).toEqual(['cpu-0']);
   });
 
   it('defaults to a medium classic 9×9 without symmetry', async () => {
