@@ -16,7 +16,7 @@ import { suffixed } from './suffixed.ts';
 /** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
 export const puzzles = new OpenAPIHono<AppEnv>();
 
-export type Query = z.output<typeof PuzzlesQuery>;
+type Query = z.output<typeof PuzzlesQuery>;
 
 /**
  * The kind, givens and generator version of a new puzzle for `query` and `seed`; no puzzle in

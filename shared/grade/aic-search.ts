@@ -313,7 +313,7 @@ function countDigits(): void {
       }
     }
   }
-  fillDigitPlanes(cand, geometry.cellCount, size, PLANES);
+  fillDigitPlanes(cand, geometry.cellCount, PLANES);
   peerWords = geometryTables(geometry).peers;
   sc.segCount.fill(0, 0, seg.count * size);
   for (let s = 0; s < seg.count; s++) {
@@ -350,17 +350,13 @@ export function findChains(
   best[1] = null;
   limits[0] = options.kinds & KIND_AIC ? options.maxNodes : 0;
   limits[1] = options.kinds & (KIND_DISCONTINUOUS | KIND_CONTINUOUS) ? options.maxNodes : 0;
-  // Every node that exists, ascending (candidates cell by cell, then groups).
-  for (let cell = 0, a = 0; cell < cellCount && Math.max(limits[0], limits[1]) >= 4; cell++) {
-    const m = state.cand[cell];
-    for (let bit = 1; bit <= m && Math.max(limits[0], limits[1]) >= 4; bit <<= 1) {
-      if (m & bit) searchFrom(a + 31 - Math.clz32(bit));
+  // Every node that exists, ascending: candidates cell by cell, read off their masks, then groups.
+  for (let cell = 0; cell < cellCount && searching(); cell++) {
+    for (let m = state.cand[cell]; m !== 0 && searching(); m &= m - 1) {
+      searchFrom(cell * size + 31 - Math.clz32(m & -m));
     }
-    a += size;
   }
-  for (let a = C; built.groups && a < nodes && Math.max(limits[0], limits[1]) >= 4; a++) {
-    if (sc.segCount[a - C] >= 2) searchFrom(a);
-  }
+  for (let a = C; built.groups && a < nodes && searching(); a++) if (exists(a)) searchFrom(a);
   spendChainWork(walked);
   return [best[0], best[1]];
 }
@@ -377,6 +373,11 @@ const best: (FoundChain | null)[] = [null, null];
 let lastOptions: ChainSearch | null = null;
 /** The most nodes a chain may still have to win its slot. */
 const limits = new Int32Array(2);
+
+/** Whether a chain of either slot may still win: the shortest has four nodes. */
+function searching(): boolean {
+  return Math.max(limits[0], limits[1]) >= 4;
+}
 
 function exists(n: number): boolean {
   const { size } = st.geometry;

@@ -48,19 +48,45 @@ export function bitOf(cell: number): number {
   return 1 << (cell % WORD);
 }
 
-/** Fills out[(d - 1) * 3 + w] with the cells holding d, as words, for each digit of a grid of `size`. */
-export function fillDigitPlanes(
-  cand: Uint16Array,
-  cellCount: number,
-  size: number,
-  out: Int32Array,
-): void {
-  out.fill(0, 0, size * 3);
+/**
+ * Fills out[(d - 1) * 3 + w] with the cells holding d, as words, for each digit; the rest of
+ * `out` is cleared, so no digit of a larger grid searched before stays.
+ */
+export function fillDigitPlanes(cand: Uint16Array, cellCount: number, out: Int32Array): void {
+  out.fill(0);
   for (let cell = 0; cell < cellCount; cell++) {
     for (let m = cand[cell]; m !== 0; m &= m - 1) {
       out[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
     }
   }
+}
+
+/**
+ * Writes to out[at ..at + 3) the cells that see every cell of the set c0, c1, c2 (three words),
+ * by an AND of their peer words; every cell when the set is empty.
+ */
+export function seeingAll(
+  peers: Int32Array,
+  c0: number,
+  c1: number,
+  c2: number,
+  out: Int32Array,
+  at: number,
+): void {
+  let s0 = -1;
+  let s1 = -1;
+  let s2 = -1;
+  for (let w = 0; w < 3; w++) {
+    for (let bits = w === 0 ? c0 : w === 1 ? c1 : c2; bits !== 0; bits &= bits - 1) {
+      const cell = w * WORD + (31 - Math.clz32(bits & -bits));
+      s0 &= peers[cell * 3];
+      s1 &= peers[cell * 3 + 1];
+      s2 &= peers[cell * 3 + 2];
+    }
+  }
+  out[at] = s0;
+  out[at + 1] = s1;
+  out[at + 2] = s2;
 }
 
 const tables = new WeakMap<Geometry, { peers: Int32Array; units: Int32Array }>();
@@ -150,13 +176,7 @@ export function almostLockedSets(state: GradeState): AlsList {
   list.generation++;
   list.peers = peers;
   list.count = 0;
-  const digitCells = list.digitCells;
-  digitCells.fill(0);
-  for (let cell = 0; cell < cellCount; cell++) {
-    for (let m = cand[cell]; m !== 0; m &= m - 1) {
-      digitCells[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
-    }
-  }
+  fillDigitPlanes(cand, cellCount, list.digitCells);
   let work = 0;
   for (let u = 0; u < unitCount; u++) {
     let k = 0;
@@ -254,22 +274,21 @@ function fillSeers(): void {
     for (let m = mask[i]; m !== 0; m &= m - 1) {
       const d0 = 31 - Math.clz32(m & -m);
       const at = (i * 9 + d0) * 3;
-      let s0 = -1;
-      let s1 = -1;
-      let s2 = -1;
-      for (let w = 0; w < 3; w++) {
-        for (let bits = cells[i * 3 + w] & digitCells[d0 * 3 + w]; bits !== 0; bits &= bits - 1) {
-          const cell = w * WORD + (31 - Math.clz32(bits & -bits));
-          s0 &= peers[cell * 3];
-          s1 &= peers[cell * 3 + 1];
-          s2 &= peers[cell * 3 + 2];
-        }
-      }
-      seers[at] = s0;
-      seers[at + 1] = s1;
-      seers[at + 2] = s2;
       const dc = d0 * 3;
-      if (((s0 & digitCells[dc]) | (s1 & digitCells[dc + 1]) | (s2 & digitCells[dc + 2])) !== 0) {
+      const c = i * 3;
+      seeingAll(
+        peers,
+        cells[c] & digitCells[dc],
+        cells[c + 1] & digitCells[dc + 1],
+        cells[c + 2] & digitCells[dc + 2],
+        seers,
+        at,
+      );
+      const seen =
+        (seers[at] & digitCells[dc]) |
+        (seers[at + 1] & digitCells[dc + 1]) |
+        (seers[at + 2] & digitCells[dc + 2]);
+      if (seen !== 0) {
         r |= 1 << d0;
       }
     }

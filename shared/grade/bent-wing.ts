@@ -1,6 +1,6 @@
 import type { Geometry } from '../geometry.ts';
 import { listWithAnd, nameCell, nameCells } from '../words.ts';
-import { bitOf, geometryTables, WORD, wordOf } from './als.ts';
+import { bitOf, fillDigitPlanes, geometryTables, seeingAll, WORD, wordOf } from './als.ts';
 import { spendChainWork } from './implications.ts';
 import { type GradeState, popcount } from './state.ts';
 import type { CellDigit, Step, Technique, TechniqueId } from './types.ts';
@@ -97,9 +97,9 @@ function wingsOf(state: GradeState, n: number, mask: number, id: TechniqueId, ba
         const x = 32 - Math.clz32(k === 0 ? low : m & ~low);
         const z = 32 - Math.clz32(k === 0 ? m & ~low : low);
         // Every cell of the set holding x sees yz.
-        seeingHolders(state, n, x);
+        seeingHolders(x, s0, s1, s2);
         if ((SEEING[(x - 1) * 3 + w] & yzBit) === 0) continue;
-        seeingHolders(state, n, z);
+        seeingHolders(z, s0, s1, s2);
         // Victims: cells seeing yz and every z of the set, holding z, off the set.
         const at = (z - 1) * 3;
         const v0 = peers[yz * 3] & PLANES[at] & SEEING[at] & ~s0;
@@ -161,26 +161,16 @@ function pairUnion(mask: number): void {
 /** The digits whose SEEING is worked out for the set being tried (wingsOf). */
 let seeingKnown = 0;
 
-/** SEEING[(d - 1) * 3 + w]: the cells that see every cell of the set holding d, worked out once per set. */
-function seeingHolders(state: GradeState, n: number, d: number): void {
+/**
+ * SEEING[(d - 1) * 3 + w]: the cells that see every cell of the set (s0, s1, s2, as words)
+ * holding d, worked out once per set.
+ */
+function seeingHolders(d: number, s0: number, s1: number, s2: number): void {
   const bit = 1 << (d - 1);
   if (seeingKnown & bit) return;
   seeingKnown |= bit;
-  const { cand } = state;
   const at = (d - 1) * 3;
-  let w0 = -1;
-  let w1 = -1;
-  let w2 = -1;
-  for (let i = 0; i < n; i++) {
-    const cell = SET[i];
-    if ((cand[cell] & bit) === 0) continue;
-    w0 &= peers[cell * 3];
-    w1 &= peers[cell * 3 + 1];
-    w2 &= peers[cell * 3 + 2];
-  }
-  SEEING[at] = w0;
-  SEEING[at + 1] = w1;
-  SEEING[at + 2] = w2;
+  seeingAll(peers, s0 & PLANES[at], s1 & PLANES[at + 1], s2 & PLANES[at + 2], SEEING, at);
 }
 
 /** The search's view: its state, set size, technique, base rating and floor, links tried. */
@@ -206,12 +196,9 @@ function searchSets(state: GradeState, n: number, id: TechniqueId, base: number)
   bivalueCount = 0;
   unionStamp++;
   ELIGIBLE.fill(0);
-  PLANES.fill(0);
+  fillDigitPlanes(cand, cellCount, PLANES);
   for (let cell = 0; cell < cellCount; cell++) {
     const k = values[cell] === 0 ? popcount(cand[cell]) : 0;
-    for (let m = k === 0 ? 0 : cand[cell]; m !== 0; m &= m - 1) {
-      PLANES[(31 - Math.clz32(m & -m)) * 3 + wordOf(cell)] |= bitOf(cell);
-    }
     if (k >= 2 && k <= n + 1) ELIGIBLE[wordOf(cell)] |= bitOf(cell);
     if (k === 2) {
       BIVALUES[bivalueCount++] = cell;

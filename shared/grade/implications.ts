@@ -38,6 +38,8 @@ export interface Branch {
    * breadth first reached it from), found again when a chain is told (firstParent).
    */
   graph: LinkGraph | null;
+  /** The build of `graph` walked (LinkGraph.build). */
+  graphBuild: number;
   parentsLength: number;
   /** Candidates left in the branch's dynamic position. */
   readonly cand: Uint16Array;
@@ -124,6 +126,7 @@ export function createBranch(geometry: Geometry): Branch {
     parents: new Int32Array(n * 4),
     parentsLength: 0,
     graph: null,
+    graphBuild: 0,
     cand: new Uint16Array(geometry.cellCount),
     depth: new Int32Array(n),
     conflictA: -1,
@@ -175,6 +178,8 @@ const PARENTS = new Int32Array(64);
 function firstParent(branch: Branch, node: number): number {
   const { graph } = branch;
   if (!graph) return branch.parentCount[node] > 0 ? branch.parents[branch.parentStart[node]] : -1;
+  // The buffer is shared: a chain told after it was built for another position would be wrong.
+  if (branch.graphBuild !== graph.build) throw new Error('a static walk outlived its link graph');
   const { order, depth } = branch;
   if (depth[node] === 0) return -1;
   for (let i = 0; i < branch.length; i++) {
@@ -223,6 +228,8 @@ function reachOffsOf(
 export interface LinkGraph {
   start: Int32Array;
   next: Int32Array;
+  /** Counts the times its buffer was built anew: a static walk tells chains off the build it walked. */
+  build: number;
 }
 
 /**
@@ -241,6 +248,7 @@ interface BuiltGraph extends LinkGraph {
 const GRAPHS: BuiltGraph[] = [0, 1, 2, 3].map(() => ({
   start: new Int32Array(0),
   next: new Int32Array(4096),
+  build: 0,
   geometry: null,
   cand: new Uint16Array(0),
   values: new Uint8Array(0),
@@ -271,12 +279,13 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   const { geometry, cand, values } = state;
   const { size, cellCount, unitCount, unitCells, peerStart, cellUnits, cellUnitStart } = geometry;
   const n = cellCount * size * 2;
-  const GRAPH = GRAPHS[(xLinks ? 1 : 0) + (yLinks ? 2 : 0)];
-  if (builtFor(GRAPH, state)) {
-    spendChainWork(GRAPH.work);
-    return GRAPH;
+  const graph = GRAPHS[(xLinks ? 1 : 0) + (yLinks ? 2 : 0)];
+  if (builtFor(graph, state)) {
+    spendChainWork(graph.work);
+    return graph;
   }
-  GRAPH.geometry = null; // until built
+  graph.geometry = null; // until built
+  graph.build++;
   if (UNIT_COUNTS.count.length < unitCount * size) {
     UNIT_COUNTS.count = new Uint8Array(unitCount * size);
     UNIT_COUNTS.first = new Int32Array(unitCount * size);
@@ -285,7 +294,7 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
   const { count, first, second } = UNIT_COUNTS;
   count.fill(0, 0, unitCount * size);
   // Each digit's cells as words (als.ts): the peers of a cell holding d are one AND away.
-  fillDigitPlanes(cand, cellCount, size, PLANES);
+  fillDigitPlanes(cand, cellCount, PLANES);
   const peerWords = geometryTables(geometry).peers;
   for (let u = 0; u < unitCount; u++) {
     for (let i = u * size; i < u * size + size; i++) {
@@ -301,8 +310,8 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
       }
     }
   }
-  if (GRAPH.start.length < n + 1) GRAPH.start = new Int32Array(n + 1);
-  const start = GRAPH.start;
+  if (graph.start.length < n + 1) graph.start = new Int32Array(n + 1);
+  const start = graph.start;
   // Room for every link first (a candidate has at most one y-link and one x-link per unit off,
   // its cell's other candidates and its peers on), so the loop below writes without checks.
   let room = 0;
@@ -313,8 +322,8 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
       k *
       (k + cellUnitStart[cell + 1] - cellUnitStart[cell] + peerStart[cell + 1] - peerStart[cell]);
   }
-  if (GRAPH.next.length < room) GRAPH.next = new Int32Array(room + 1024);
-  const edges = GRAPH.next;
+  if (graph.next.length < room) graph.next = new Int32Array(room + 1024);
+  const edges = graph.next;
   let length = 0;
   for (let cell = 0; cell < cellCount; cell++) {
     const m = values[cell] === 0 ? cand[cell] : 0;
@@ -354,16 +363,16 @@ export function buildLinkGraph(state: GradeState, xLinks: boolean, yLinks: boole
     }
   }
   start[n] = length;
-  if (GRAPH.cand.length !== cellCount) {
-    GRAPH.cand = new Uint16Array(cellCount);
-    GRAPH.values = new Uint8Array(cellCount);
+  if (graph.cand.length !== cellCount) {
+    graph.cand = new Uint16Array(cellCount);
+    graph.values = new Uint8Array(cellCount);
   }
-  GRAPH.cand.set(cand.subarray(0, cellCount));
-  GRAPH.values.set(values.subarray(0, cellCount));
-  GRAPH.geometry = geometry;
-  GRAPH.work = n + length;
+  graph.cand.set(cand.subarray(0, cellCount));
+  graph.values.set(values.subarray(0, cellCount));
+  graph.geometry = geometry;
+  graph.work = n + length;
   spendChainWork(n + length);
-  return GRAPH;
+  return graph;
 }
 
 /**
@@ -412,6 +421,7 @@ function walkStatic(
   const epoch = branch.epoch;
   const meet = longest >= 0;
   branch.graph = graph;
+  branch.graphBuild = graph.build;
   reached[start] = epoch;
   order[0] = start;
   depth[start] = 0;
