@@ -7,9 +7,11 @@ import {
   type Resource,
   SITE_RUNS,
   type SiteResults,
+  type TracedVisit,
   UNTHROTTLED,
   type Visit,
 } from './site.ts';
+import { TRACE_CATEGORIES } from './site-phases.ts';
 import { formatCount, median } from './stats.ts';
 
 /** The "Daily site" section of docs/benchmarks.md and its lines under "Targets". */
@@ -83,6 +85,22 @@ function visitTable(results: SiteResults): string {
   );
 }
 
+/** Where the time of the traced visits went, medians. */
+function phaseTable(results: SiteResults): string {
+  const at = (pick: (v: TracedVisit) => number) => formatMs(median(results.phases.map(pick)));
+  return table(
+    ["the page's main thread", 'median'],
+    [
+      ['HTML parsing begins (the first bytes, as the navigation commits)', at((v) => v.firstParse)],
+      ['page script begins', at((v) => v.script)],
+      ['page script compiles', at((v) => v.compile)],
+      ['page script runs', at((v) => v.run)],
+      ["page script's task ends", at((v) => v.scriptEnd)],
+      ['board playable (traced)', at((v) => v.board)],
+    ],
+  );
+}
+
 /** The section; empty when the site part was not run. */
 export function siteSection(results: SiteResults | null): string {
   if (!results) return '';
@@ -113,7 +131,14 @@ next frame. The target's profile is DevTools' "Fast 3G" preset (named "Slow 4G" 
 129): Lighthouse's mobile link as DevTools scales it for request-level throttling.
 Lighthouse's own figures, unscaled, are shown for comparison.
 
-${visitTable(results)}${skipped}`;
+${visitTable(results)}
+Where that time goes on the target's profile: ${results.phases.length} more cold visits, traced
+(chromium's categories \`${TRACE_CATEGORIES}\`, bench/site-phases.ts), in milliseconds from
+navigation start on the page's main thread, medians. The page script is the inline one at the
+end of the body; "runs" is its own run, up to the board drawn in its microtasks. Tracing costs
+the page time of its own, so these visits are slower than those above.
+
+${phaseTable(results)}${skipped}`;
 }
 
 /** The verdicts on the issue's first-visit targets. */

@@ -2,7 +2,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM } from '../test/browser/dev-server.ts';
 import { inlineScripts } from '../test/browser/inline-scripts.ts';
-import { INLINE, type MeasureSite, type Profile, type Resource, type Visit } from './site.ts';
+import {
+  INLINE,
+  type MeasureSite,
+  type Profile,
+  type Resource,
+  type TracedVisit,
+  type Visit,
+} from './site.ts';
+import { phasesOf, TRACE_CATEGORIES, type TraceEvent } from './site-phases.ts';
 import { progress } from './stats.ts';
 
 /**
@@ -73,8 +81,11 @@ async function measureTransfer(browser: Browser, origin: string): Promise<Resour
   return resources;
 }
 
-/** One cold visit of `/` at 360×740 under `profile`. */
-async function timeVisit(browser: Browser, origin: string, profile: Profile): Promise<Visit> {
+/**
+ * A fresh context at 360×740 throttled as `profile`, whose next page reports the board's moment
+ * (`drawn`, milliseconds from navigation start).
+ */
+async function throttledPage(browser: Browser, profile: Profile) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -106,6 +117,12 @@ async function timeVisit(browser: Browser, origin: string, profile: Profile): Pr
       ${DRAWN}(String(performance.now()));
     }).observe(document, { subtree: true, attributeFilter: ['aria-busy'] });`,
   });
+  return { context, page, cdp, drawn };
+}
+
+/** One cold visit of `/` at 360×740 under `profile`. */
+async function timeVisit(browser: Browser, origin: string, profile: Profile): Promise<Visit> {
+  const { context, page, drawn } = await throttledPage(browser, profile);
   await page.goto(`${origin}/`, { waitUntil: 'commit' });
   const board = await drawn;
   // A page whose script draws the board before its first paint (/) paints it after: that paint
@@ -131,8 +148,33 @@ async function timeVisit(browser: Browser, origin: string, profile: Profile): Pr
   return { ...visit, board };
 }
 
+/**
+ * One cold visit of `/` under `profile`, traced: where its time goes before the board (the
+ * trace's own cost makes it slower than an untraced visit).
+ */
+async function traceVisit(
+  browser: Browser,
+  origin: string,
+  profile: Profile,
+): Promise<TracedVisit> {
+  const { context, page, cdp, drawn } = await throttledPage(browser, profile);
+  const events: TraceEvent[] = [];
+  // The protocol types an event as a map of strings; chromium sends numbers where it says.
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  const board = await drawn;
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  return { ...phasesOf(events, `${origin}/`), board };
+}
+
 /** The first visit's responses, then `runs` cold visits under each profile, in one chromium. */
-export const measureSite: MeasureSite = async (origin, profiles, runs) => {
+export const measureSite: MeasureSite = async (origin, profiles, runs, traceProfile) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     progress(`site: first visit to ${origin}/`);
@@ -144,7 +186,11 @@ export const measureSite: MeasureSite = async (origin, profiles, runs) => {
       for (let run = 0; run < runs; run++) times.push(await timeVisit(browser, origin, profile));
       visits.push(times);
     }
-    return { chromium: browser.version(), resources, visits };
+    progress(`site: ${runs} traced visits, ${traceProfile.name}`);
+    const phases: TracedVisit[] = [];
+    for (let run = 0; run < runs; run++)
+      phases.push(await traceVisit(browser, origin, traceProfile));
+    return { chromium: browser.version(), resources, visits, phases };
   } finally {
     await browser.close();
   }

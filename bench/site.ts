@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from '../test/browser/dev-server.ts';
+import type { Phases } from './site-phases.ts';
 import { progress } from './stats.ts';
 import { startWranglerDev } from './wrangler-dev.ts';
 
@@ -75,17 +76,31 @@ export interface Visit {
   input: number;
 }
 
-/** What site-browser.ts measures: the first visit's responses, and runs of visits per profile. */
+/** A traced visit: where its time went, and its board. */
+export type TracedVisit = Phases & { board: number };
+
+/**
+ * What site-browser.ts measures: the first visit's responses, runs of visits per profile, and
+ * as many traced visits under `traceProfile`.
+ */
 export type MeasureSite = (
   origin: string,
   profiles: Profile[],
   runs: number,
-) => Promise<{ chromium: string; resources: Resource[]; visits: Visit[][] }>;
+  traceProfile: Profile,
+) => Promise<{
+  chromium: string;
+  resources: Resource[];
+  visits: Visit[][];
+  phases: TracedVisit[];
+}>;
 
 export interface SiteResults {
   versions: string;
   resources: Resource[];
   visits: { profile: Profile; runs: Visit[] }[];
+  /** Traced visits under FAST_3G. */
+  phases: TracedVisit[];
   skipped: string[];
 }
 
@@ -96,17 +111,18 @@ export async function benchSite(): Promise<SiteResults> {
   if (!existsSync(CHROMIUM)) {
     const skipped = `${CHROMIUM} is missing (apt-get install chromium)`;
     progress(`site: ${skipped}`);
-    return { versions: '', resources: [], visits: [], skipped: [skipped] };
+    return { versions: '', resources: [], visits: [], phases: [], skipped: [skipped] };
   }
   const { measureSite } = (await import(BROWSER_SIDE)) as { measureSite: MeasureSite };
   progress('site: starting wrangler dev');
   const dev = await startWranglerDev();
   try {
-    const measured = await measureSite(dev.origin, PROFILES, SITE_RUNS);
+    const measured = await measureSite(dev.origin, PROFILES, SITE_RUNS, FAST_3G);
     return {
       versions: `chromium ${measured.chromium}, ${dev.versions}`,
       resources: measured.resources,
       visits: PROFILES.map((profile, i) => ({ profile, runs: measured.visits[i] })),
+      phases: measured.phases,
       skipped: [],
     };
   } finally {
