@@ -159,7 +159,7 @@ async function traceVisit(
 ): Promise<TracedVisit> {
   const { context, page, cdp, drawn } = await throttledPage(browser, profile);
   const events: TraceEvent[] = [];
-  // The protocol types an event as a map of strings; chromium sends numbers where it says.
+  // The protocol's types give an event's fields as strings; chromium sends numbers and objects.
   cdp.on('Tracing.dataCollected', ({ value }) =>
     events.push(...(value as unknown as TraceEvent[])),
   );
