@@ -91,7 +91,10 @@ function phaseTable(results: SiteResults): string {
   return table(
     ["the page's main thread", 'median'],
     [
-      ['HTML parsing begins (the first bytes, as the navigation commits)', at((v) => v.firstParse)],
+      [
+        "the page's HTML begins to be parsed (navigation committed, window made)",
+        at((v) => v.firstParse),
+      ],
       ['page script begins', at((v) => v.script)],
       ['page script compiles', at((v) => v.compile)],
       ['page script runs', at((v) => v.run)],

@@ -88,20 +88,17 @@ let stamp = 0;
  */
 const LINK_FROM = new Int32Array(STATES);
 const LINK_TO = new Int32Array(STATES);
-let LINKS = new Int32Array(1024);
+let LINKS = new Int32Array(0);
 
 /** Fills the links of every bivalue cell's two digits (see LINKS). */
 function linkBivalues(state: GradeState): void {
   const { geometry, cand } = state;
   const { cellCount, peers, peerStart } = geometry;
+  // Two digits a cell, each leading to at most every peer.
+  if (LINKS.length < 2 * peers.length) LINKS = new Int32Array(2 * peers.length);
   let length = 0;
   for (let c = 0; c < cellCount; c++) {
     if (!isBivalue(cand[c])) continue;
-    if (LINKS.length < length + 2 * (peerStart[c + 1] - peerStart[c])) {
-      const grown = new Int32Array(LINKS.length * 2 + 2 * (peerStart[c + 1] - peerStart[c]));
-      grown.set(LINKS);
-      LINKS = grown;
-    }
     for (let rest = cand[c]; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
       const key = c * 16 + 31 - Math.clz32(bit);
