@@ -1,10 +1,12 @@
 import { SIZES } from '../shared/geometry.ts';
-import { KINDS, RATED_LEVELS } from '../shared/kind/names.ts';
+import { KINDS } from '../shared/kind/names.ts';
+import { shapeOf } from '../shared/kind/shape.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import { SYMMETRIES } from '../shared/symmetry.ts';
 import { HELP } from './help.ts';
 import {
   kindChoice,
+  levelChoice,
   type OptionName,
   type OptionValues,
   readKind,
@@ -69,7 +71,6 @@ async function generate(values: OptionValues, files: string[]): Promise<number> 
   const count = wholeNumber(values.count, '-n', 1, 1_000_000) ?? 1;
   const shape = readKind(values);
   const words = KINDS[shape.id];
-  const level = kindChoice(values.level, '--level', RATED_LEVELS, words.levels, shape, 'medium');
   const symmetry = kindChoice(
     values.symmetry,
     '--symmetry',
@@ -93,6 +94,7 @@ async function generate(values: OptionValues, files: string[]): Promise<number> 
       `--size does not go with --variant ${shape.id}: the size comes from ${from}`,
     );
   }
+  const level = levelChoice(values.level, shapeOf(size === undefined ? shape : { ...shape, size }));
   const { runGenerate } = await import('./generate.ts');
   return runGenerate(
     {

@@ -99,7 +99,8 @@ unique, so that most need guessing (graded extreme).
 
 Options:
   -n, --count N       how many puzzles (default 1, at most 1,000,000)
-      --level L       easy, medium (default), hard or expert (hanidoku: up to hard)
+      --level L       easy, medium (default), hard or expert (hanidoku: up to hard;
+                      4x4: easy only, the default)
       --seed S        any text
       --symmetry K    none (default), rotational (180 degrees), mirror (left-right) or
                       diagonal: the pattern of givens has this symmetry (hanidoku: none or
@@ -262,7 +263,8 @@ Options:
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
       --size N        4, 6, 8, 9 (default), 12 or 16
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
-      --level L       easy, medium (default), hard or expert (hanidoku: up to hard)
+      --level L       easy, medium (default), hard or expert (hanidoku: up to hard;
+                      4x4: easy only, the default)
       --seed S        the puzzle of this seed (any text)
       --code CODE     the puzzle of a share code (the end of a /p/CODE link)
       --daily         today's daily puzzle at --level (with --variant hanidoku: the

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { KIND_IDS, KINDS } from '../shared/kind/names.ts';
-import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import { KIND_IDS, KINDS, RATED_LEVELS, type RatedLevel } from '../shared/kind/names.ts';
+import {
+  defaultLevel,
+  madeAtWords,
+  type Shape,
+  type ShapeSpec,
+  shapeOf,
+} from '../shared/kind/shape.ts';
 import type { ReadOptions } from './puzzle-reader.ts';
 
 /**
@@ -109,6 +115,17 @@ export function kindChoice<T extends string>(
     return choice(value, name, all, fallback);
   const words = `${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}`;
   throw new UsageError(`--variant ${spec.id} takes ${name} ${words}, got '${value}'`);
+}
+
+/**
+ * --level: one of the levels `shape` is made at, refused naming them; when absent, the shape's
+ * default (medium, or a 4×4's easy).
+ */
+export function levelChoice(value: string | undefined, shape: Shape): RatedLevel {
+  const level = choice(value, '--level', RATED_LEVELS, defaultLevel(shape));
+  if (!shape.levels.includes(level))
+    throw new UsageError(`--level ${level}: ${madeAtWords(shape)}`);
+  return level;
 }
 
 /** The kinds whose shape a region map picks: those --regions goes with. */

@@ -12,7 +12,7 @@ import {
   SEED_PATTERN,
   SEED_RULE,
 } from '../shared/kind/names.ts';
-import { shapeOf } from '../shared/kind/shape.ts';
+import { madeAtWords, shapeOf } from '../shared/kind/shape.ts';
 import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import { GENERATED_SIZES, MAX_BODY_BYTES } from './limits.ts';
 
@@ -80,31 +80,28 @@ const SLOW_SIZES = ['8', '12', '16'];
 const GENERATED_KINDS = KIND_IDS.filter((id) => id !== 'jigsaw') as [KindId, ...KindId[]];
 
 /**
- * What a kind's generator cannot make of a query (every field valid on its own): a level,
- * size or symmetry outside the kind's, or a 4×4 above easy. One issue, on the field to blame.
+ * What a kind's generator cannot make of a query (every field valid on its own): a size, level
+ * or symmetry outside the kind's (a 4×4 is made at easy only). One issue, on the field to blame.
  */
 function checkGenerated(
   query: {
     variant: KindId;
-    level: Rated;
+    level?: Rated;
     size: string;
     symmetry: Symmetry;
     generatorVersion?: string;
   },
   context: z.RefinementCtx<unknown>,
 ) {
-  const { name, noun, levels, symmetries } = KINDS[query.variant];
+  const { name, noun, symmetries } = KINDS[query.variant];
   const shape = shapeOf({ id: query.variant, size: Number(query.size) });
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
-  if (!levels.includes(query.level)) {
-    issue('level', `${name} comes in levels ${list(levels)}`);
-  } else if (shape.size !== Number(query.size)) {
+  if (shape.size !== Number(query.size)) {
     const cells = `${shape.cellCount} cells and digits 1-${shape.size}`;
     issue('size', `a ${noun} has ${cells}: leave size out, or give ${shape.size}`);
-  } else if (shape.size === 4 && query.level !== 'easy') {
-    const error = `a 4×4 grid is too small for ${query.level} techniques: the API makes 4×4 puzzles at level easy`;
-    issue('level', error);
+  } else if (query.level !== undefined && !shape.levels.includes(query.level)) {
+    issue('level', madeAtWords(shape));
   } else if (!symmetries.includes(query.symmetry)) {
     issue('symmetry', `${name} comes with symmetry ${list(symmetries)}`);
   } else if (query.generatorVersion !== undefined) {
@@ -118,7 +115,11 @@ function checkGenerated(
 
 export const PuzzlesQuery = z
   .object({
-    level: RatedLevel.default('medium').openapi({ example: 'hard' }),
+    level: RatedLevel.optional().openapi({
+      example: 'hard',
+      description:
+        'By default medium, or where a shape is not made at medium its highest level (a 4×4: easy)',
+    }),
     variant: z
       .enum(GENERATED_KINDS, {
         error: (issue) =>

@@ -1,7 +1,6 @@
 import { SIZES } from '../../shared/geometry.ts';
-import { RATED_LEVELS } from '../../shared/kind/names.ts';
 import { shapeOf } from '../../shared/kind/shape.ts';
-import { kindChoice, type OptionValues, readKind, UsageError, wholeNumber } from '../options.ts';
+import { levelChoice, type OptionValues, readKind, UsageError, wholeNumber } from '../options.ts';
 import { openSession, type Start } from './session.ts';
 import { fromCode, fromDaily, generated } from './source.ts';
 
@@ -30,7 +29,7 @@ export async function runPlay(values: OptionValues, files: string[]): Promise<nu
   const shape = shapeOf({ ...spec, size });
   if (size !== undefined && !shape.geometry?.boxHeight)
     throw new UsageError(`--size does not go with --variant ${spec.id}`);
-  const level = kindChoice(values.level, '--level', RATED_LEVELS, shape.levels, spec, 'medium');
+  const level = levelChoice(values.level, shape);
 
   let start: Start;
   if (values.code !== undefined) {

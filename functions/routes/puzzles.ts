@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
-import { shapeOf } from '../../shared/kind/shape.ts';
+import type { RatedLevel } from '../../shared/kind/names.ts';
+import { defaultLevel, shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
 import { cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
@@ -25,9 +26,10 @@ type Query = z.output<typeof PuzzlesQuery>;
 function make(
   query: Query,
   seed: string,
-): { kind: Kind; givens: Uint8Array; score: number; generatorVersion: number } {
-  const { level, symmetry } = query;
+): { kind: Kind; level: RatedLevel; givens: Uint8Array; score: number; generatorVersion: number } {
+  const { symmetry } = query;
   const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
+  const level = query.level ?? defaultLevel(kind);
   const generatorVersion = Number(query.generatorVersion ?? kind.generatorVersion);
   const maxAttempts = generateAttempts(kind);
   const made = kind.generate({ seed, level, symmetry, maxAttempts, generatorVersion });
@@ -35,7 +37,7 @@ function make(
     const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
     throw problem('unprocessable', detail);
   }
-  return { kind, givens: made.givens, score: made.score, generatorVersion };
+  return { kind, level, givens: made.givens, score: made.score, generatorVersion };
 }
 
 /** Seeds the server picks for a request without one, tried in turn (see makeUnseeded). */
@@ -87,10 +89,9 @@ puzzles.openapi(generate, async (c) => {
   if (!query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }))) {
     await countRequest(c);
   }
-  const { seed, kind, givens, score, generatorVersion } = query.seed
+  const { seed, kind, level, givens, score, generatorVersion } = query.seed
     ? { seed: query.seed, ...make(query, query.seed) }
     : makeUnseeded(query);
-  const { level } = query;
   const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);
   else noStore(c);

@@ -80,6 +80,35 @@ function wholeTextError(problem: PuzzleError['problem'], reason: string): Puzzle
 
 const gridShapes = new WeakMap<Geometry, Shape>();
 
+/** A 4×4 grid falls to singles alone: no attempt of its generator reaches medium. */
+const SMALLEST_GRID_LEVELS: readonly RatedLevel[] = ['easy'];
+
+/**
+ * The level a shape is made at when none is asked for: medium where the shape offers it, else
+ * the highest it is made at.
+ * @example defaultLevel(shapeOf({ id: 'classic', size: 4 })) // 'easy'
+ */
+export function defaultLevel(shape: Pick<Shape, 'levels'>): RatedLevel {
+  return shape.levels.includes('medium') ? 'medium' : shape.levels[shape.levels.length - 1];
+}
+
+/**
+ * The levels a shape is made at, in words, for refusing another.
+ * @example madeAtWords(shapeOf({ id: 'classic', size: 4 })) // 'a 4×4 grid is made at easy only'
+ */
+export function madeAtWords(shape: Pick<Shape, 'id' | 'size' | 'levels'>): string {
+  const { levels } = shape;
+  const named =
+    levels.length === 1
+      ? `${levels[0]} only`
+      : `${levels.slice(0, -1).join(', ')} or ${levels[levels.length - 1]}`;
+  const what =
+    KINDS[shape.id].shapedBy === null
+      ? KINDS[shape.id].name
+      : `a ${shape.size}×${shape.size} ${shape.id === 'classic' ? 'grid' : KINDS[shape.id].noun}`;
+  return `${what} is made at ${named}`;
+}
+
 /** The shape of a grid geometry (classic, X or jigsaw, of any size). */
 export function gridShape(geometry: Geometry): Shape {
   const known = gridShapes.get(geometry);
@@ -90,7 +119,7 @@ export function gridShape(geometry: Geometry): Shape {
     title: kindTitle(variant, size),
     size,
     cellCount,
-    levels: KINDS[variant].levels,
+    levels: size === 4 ? SMALLEST_GRID_LEVELS : KINDS[variant].levels,
     symmetries: KINDS[variant].symmetries,
     geometry,
     engine: variant === 'classic' && size === 9 ? 'grid9' : 'grid',

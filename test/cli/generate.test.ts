@@ -147,10 +147,36 @@ describe('sudoku generate', () => {
   });
 
   it('exits 1 with a clear message when no puzzle of the level can be found', async () => {
-    const run = await sudoku(['generate', '--size', '4', '--level', 'expert', '--seed', 'small']);
+    const run = await sudoku([
+      'generate',
+      '--size',
+      '6',
+      '--level',
+      'medium',
+      '--symmetry',
+      'diagonal',
+      '--seed',
+      'a',
+    ]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("no expert puzzle found in 2000 attempts for seed 'small/0'");
+    expect(run.stderr).toContain("no medium puzzle found in 2000 attempts for seed 'a/0'");
     expect(run.stderr).toContain('try an easier --level');
+  });
+
+  it('makes a 4×4 at easy, its only level, when no level is asked for', async () => {
+    const [run, easy] = await Promise.all([
+      sudoku(['generate', '--size', '4', '--seed', 'a']),
+      sudoku(['generate', '--size', '4', '--seed', 'a', '--level', 'easy']),
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe(easy.stdout);
+    expect(lines(run.stdout)[0]).toHaveLength(16);
+  });
+
+  it('refuses a level a 4×4 is not made at, naming the one it is', async () => {
+    const run = await sudoku(['generate', '--size', '4', '--level', 'medium', '--seed', 'a']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--level medium: a 4×4 grid is made at easy only');
   });
 });
 
@@ -368,10 +394,7 @@ describe('sudoku generate --variant hanidoku', () => {
 
   it('refuses what Hanidoku does not offer, naming what it does', async () => {
     const cases: Array<[string[], string]> = [
-      [
-        ['--level', 'expert'],
-        "--variant hanidoku takes --level easy, medium or hard, got 'expert'",
-      ],
+      [['--level', 'expert'], '--level expert: Hanidoku is made at easy, medium or hard'],
       [
         ['--symmetry', 'mirror'],
         "--variant hanidoku takes --symmetry none or rotational, got 'mirror'",

@@ -242,9 +242,18 @@ describe('sudoku play (command line)', () => {
     expect(both.stderr).toContain('pick one of --code, --daily and --seed');
     expect(api.stderr).toContain('--api goes with --daily');
     expect(code.stderr).toContain('--code:');
-    expect(bad.stderr).toContain(
-      "--variant hanidoku takes --level easy, medium or hard, got 'expert'",
-    );
+    expect(bad.stderr).toContain('--level expert: Hanidoku is made at easy, medium or hard');
+  });
+
+  it('plays a 4×4 at easy, its only level, when no level is asked for', async () => {
+    const [run, medium] = await Promise.all([
+      sudoku(['play', '--plain', '--size', '4', '--seed', 'a'], 'solve\n'),
+      sudoku(['play', '--plain', '--size', '4', '--seed', 'a', '--level', 'medium'], ''),
+    ]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.startsWith('Sudoku 4×4 · easy · seed a\n')).toBe(true);
+    expect(medium.status).toBe(2);
+    expect(medium.stderr).toContain('--level medium: a 4×4 grid is made at easy only');
   });
 
   it("plays today's daily from the API, a grid's or a honeycomb's", async () => {

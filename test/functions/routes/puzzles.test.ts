@@ -224,6 +224,22 @@ describe('GET /api/puzzles', () => {
     expect(body.size).toBe(4);
     expect(body.puzzle).toHaveLength(16);
   });
+
+  it('makes a 4×4 at easy, its highest level, when no level is asked for', async () => {
+    const body = await getDocumented<GeneratedBody>('/api/puzzles?seed=a&size=4');
+    expect(body).toMatchObject({ size: 4, level: 'easy' });
+    const asked = await getDocumented<GeneratedBody>('/api/puzzles?seed=a&size=4&level=easy');
+    expect(asked.puzzle).toBe(body.puzzle);
+    const nine = await getDocumented<GeneratedBody>('/api/puzzles?seed=a');
+    expect(nine.level).toBe('medium');
+  });
+
+  it('names the levels a 4×4 is made at when asked for another', async () => {
+    const response = await call('/api/puzzles?seed=a&size=4&level=medium&variant=x');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { detail: string };
+    expect(body.detail).toContain('a 4×4 X-sudoku is made at easy only');
+  });
 });
 
 describe('GET /api/puzzles/{code}', () => {
