@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser, openPage } from './browser.ts';
+import { DESKTOP, describeInBrowser, openPage } from './browser.ts';
 import {
   blanksOf,
   cell,
@@ -121,4 +121,64 @@ describeInBrowser('hints in plain words', () => {
     expect(await cellsWith(page, 'hint-area')).toEqual([]);
     expect(await cellsWith(page, 'hint-cell')).toEqual([]);
   });
+
+  it('counts the hint on show once, however often it is asked for again, by key or button', async () => {
+    const { code, puzzle, solution } = await todaysPuzzle('easy');
+    const page = await openPage(`/p/${code}`, { viewport: DESKTOP });
+    const blanks = blanksOf(puzzle);
+    await cell(page, blanks[0]).click();
+    // Three quick presses, the hint finder still loading, then one at a time.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('h');
+    const first = await askHint(page);
+    await page.keyboard.press('h');
+    await control(page, 'hint').click();
+    await control(page, 'hint').click();
+    expect(await control(page, 'hint-text').textContent()).toBe(first);
+    // Asking again leads back to the panel's next step.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('hint-more');
+    await moreDetail(page);
+    await page.keyboard.press('h');
+    expect(await control(page, 'hint-panel').getAttribute('data-level')).toBe('2');
+    for (const index of blanks) await typeAt(page, index, solution[index]);
+    await control(page, 'success-dialog').waitFor();
+    expect(await control(page, 'success-hints').textContent()).toBe('1 hint');
+    expect(await control(page, 'share-text').textContent()).toContain(' · 1 hint\n');
+  });
+
+  it('counts a new hint once the last one was played', async () => {
+    const { page, code } = await openEasy();
+    await askHint(page);
+    await moreDetail(page);
+    await control(page, 'hint-apply').click();
+    expect(await control(page, 'hint-panel').getAttribute('data-level')).toBe('3');
+    await askHint(page);
+    await expect.poll(() => control(page, 'hint-panel').getAttribute('data-level')).toBe('1');
+    const saved = await page.evaluate((key) => localStorage.getItem(key), `sudoku:game:${code}`);
+    expect(JSON.parse(saved ?? '{}').h).toBe(2);
+  });
+
+  for (const close of ['Escape', 'Close'] as const) {
+    it(`gives the focus back to the selected cell when the hint is closed (${close})`, async () => {
+      const { page, blanks } = await openEasy();
+      const selected = blanks[3];
+      await cell(page, selected).click();
+      await page.keyboard.press('h');
+      await control(page, 'hint-panel').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('hint-more');
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await control(page, 'hint-close').focus();
+        await page.keyboard.press('Enter');
+      }
+      expect(await control(page, 'hint-panel').isHidden()).toBe(true);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
+      expect(await focused()).toBe(String(selected));
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe(String(selected + 1));
+    });
+  }
 });

@@ -1,9 +1,9 @@
 import { wrongCells } from '../../../../shared/game/index.ts';
 import { confirmAction, shareResult } from './dialogs.ts';
 import { dispatch } from './dispatch.ts';
-import { deepenHint, requestHint } from './hint-steps.ts';
+import { closeHint, deepenHint, requestHint } from './hint-steps.ts';
 import { showResult } from './result.ts';
-import { redraw, setHint, tell } from './screen.ts';
+import { redraw, tell } from './screen.ts';
 import { type PlayerState, solveNow } from './session.ts';
 import { applySettings, openSettings } from './settings.ts';
 import { announce } from './view.ts';
@@ -73,7 +73,7 @@ const ACTIONS: Record<string, (state: PlayerState) => void> = {
   hint: (state) => void requestHint(state),
   'hint-more': (state) => deepenHint(state, 2),
   'hint-apply': (state) => deepenHint(state, 3),
-  'hint-close': (state) => setHint(state, null),
+  'hint-close': closeHint,
   check: (state) => void checkDigits(state),
   reveal: (state) => void revealCell(state),
   restart: (state) => void restartGame(state),

@@ -1,7 +1,7 @@
 import { runAction } from './actions.ts';
 import { dispatch } from './dispatch.ts';
 import { keyEvent } from './keys.ts';
-import { setHint, tell } from './screen.ts';
+import { tell } from './screen.ts';
 import type { PlayerState } from './session.ts';
 
 /**
@@ -47,7 +47,7 @@ export function listenForInput(state: PlayerState, root: HTMLElement): void {
     if (target !== document.body && !root.contains(target)) return;
     if (target.closest('dialog, input, textarea, select')) return;
     if (event.key === 'Escape' && current.hint) {
-      setHint(state, null);
+      runAction(state, 'hint-close');
       return;
     }
     if (event.key.toLowerCase() === 'h' && !event.ctrlKey && !event.metaKey && !event.altKey) {
