@@ -42,6 +42,19 @@ describeInBrowser('the How to play page', () => {
     expect(scrollWidth).toBeLessThanOrEqual(width);
   });
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`never splits a contents entry across its columns at ${viewport.width} px`, async () => {
+      const page = await openPage('/how-to-play', { viewport });
+      // A list item broken across two columns has a box in each.
+      const split = await page
+        .locator('.toc-techniques li')
+        .evaluateAll((items) =>
+          items.filter((item) => item.getClientRects().length > 1).map((item) => item.textContent),
+        );
+      expect(split).toEqual([]);
+    });
+  }
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violation in the ${colorScheme} theme`, async () => {
       const page = await openPage('/how-to-play', { viewport: PHONE, colorScheme });
