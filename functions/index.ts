@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
+import { keepingProblems } from './cache.ts';
 import { dailyMeta, honeycombPage } from './daily-meta.ts';
 import { dailyPage } from './daily-page.ts';
 import { type AppEnv, requireSecret } from './env.ts';
@@ -86,7 +87,10 @@ app.use('/api/*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...corsHeade
 // Cloudflare keeps no Worker answer at the edge by itself: the Cache API does, for each GET whose
 // Cache-Control allows it (seeded puzzles, dailies, a code's puzzle and pictures), so a popular
 // puzzle is made once per location. no-store answers (unseeded puzzles) are never kept.
-const edgeCache = cache({ cacheName: 'api', wait: false, onCacheNotAvailable: false });
+// A seed that finds no puzzle (422) is as lasting as one that does, and kept as long.
+const edgeCache = keepingProblems(
+  cache({ cacheName: 'api', wait: false, onCacheNotAvailable: false }),
+);
 app.use('/api/*', (c, next) => (c.req.method === 'GET' ? edgeCache(c, next) : next()));
 // Every path the Worker serves (the API, the pages) answers another method with 405 and Allow;
 // OPTIONS, which CORS answers under /api, gets a 204 with Allow on the pages. A method workerd

@@ -72,7 +72,8 @@ export function problemResponse(c: Context, error: ProblemError): Response {
   };
   if (error.field !== undefined) body.field = error.field;
   body.instance = c.req.path;
-  c.header('Cache-Control', 'no-store');
+  // Set on the context, not only on the answer: hono copies the context's headers over it.
+  c.header('Cache-Control', error.headers['Cache-Control'] ?? 'no-store');
   return c.body(JSON.stringify(body), status, {
     ...error.headers,
     'Content-Type': 'application/problem+json',

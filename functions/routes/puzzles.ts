@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { defaultLevel, shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
-import { cacheForADay, cacheForever, noStore } from '../cache.ts';
+import { cacheForADay, cacheForever, FOREVER, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
@@ -76,7 +77,7 @@ const generate = createRoute({
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache.',
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape.',
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
@@ -84,13 +85,28 @@ const generate = createRoute({
   },
 });
 
+/**
+ * The puzzle of a caller's seed. A seed that finds none is a 422 as lasting as a puzzle, cached
+ * as long; its search spent the whole budget, so it counts against the rate limit even where
+ * the shape's puzzles are cheap (`counted`: the request already was).
+ */
+async function makeSeeded(c: Context<AppEnv>, query: Query, seed: string, counted: boolean) {
+  try {
+    return { seed, ...make(query, seed) };
+  } catch (error) {
+    if (!(error instanceof ProblemError && error.slug === 'unprocessable')) throw error;
+    if (!counted) await countRequest(c);
+    throw new ProblemError(error.slug, error.message, { headers: { 'Cache-Control': FOREVER } });
+  }
+}
+
 puzzles.openapi(generate, async (c) => {
   const query = c.req.valid('query');
-  if (!query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }))) {
-    await countRequest(c);
-  }
+  const counted =
+    !query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }));
+  if (counted) await countRequest(c);
   const { seed, kind, level, givens, score, generatorVersion } = query.seed
-    ? { seed: query.seed, ...make(query, query.seed) }
+    ? await makeSeeded(c, query, query.seed, counted)
     : makeUnseeded(query);
   const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);

@@ -103,6 +103,38 @@ describe('rate limiting', () => {
     }
   });
 
+  it('caches a seed that finds no puzzle as long as a puzzle, and limits such new seeds', async () => {
+    // Each of these seeds spends a classic 9×9 expert mirror's work budget: a lasting 422.
+    const spent = ['qa1', 56, 58, 78, 91, 96, 128, 175, 190, 252, 266, 337, 358].map((n) =>
+      typeof n === 'string' ? n : `spent-${n}`,
+    );
+    const path = (seed: string) => `/api/puzzles?level=expert&symmetry=mirror&seed=${seed}`;
+    const first = await call(path(spent[0]));
+    await expectProblem(first, 422, 'unprocessable');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('ratelimit-policy')).toBeTruthy();
+    // Its repeats are the edge cache's: never counted.
+    const ip = freshIp();
+    for (let i = 0; i < 2 * LIMIT + 1; i++) {
+      const again = await call(path(spent[0]), { ip });
+      await expectProblem(again, 422, 'unprocessable');
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(again.headers.get('x-kept-status')).toBeNull();
+    }
+    // New spent seeds each count, as a dear shape's do.
+    let n = 1;
+    let last: Response | undefined;
+    for (const ip = freshIp(); n < spent.length; n++) {
+      last = await call(path(spent[n]), { ip });
+      if (last.status === 429) break;
+      expect(last.status).toBe(422);
+      await last.arrayBuffer();
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get('cache-control')).toBe('no-store');
+    await last?.arrayBuffer();
+  });
+
   it("limits the CNF of a code larger than 9×9, and not a 9×9's", async () => {
     // Codes of distinct 16×16 and 9×9 grids, each with two givens: valid, so each is encoded.
     const codeOf = (size: number, i: number) => {
