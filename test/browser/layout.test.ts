@@ -9,7 +9,7 @@ import {
   PHONE,
   saveScreenshot,
 } from './browser.ts';
-import { control, showLevel, todaysPuzzle } from './player.ts';
+import { blanksOf, control, player, showLevel, todaysPuzzle, typeAt } from './player.ts';
 
 /** The controls always on screen, under the pad; the others are in the "More" menu. */
 const MAIN_CONTROLS = ['undo', 'erase', 'notes', 'hint', 'menu-button'];
@@ -116,6 +116,34 @@ describeInBrowser('the layout', () => {
       expect(scrollWidth).toBeLessThanOrEqual(width);
     });
   }
+
+  it("keeps the controls in place when the solved banner takes the pad's place, on a laptop and a phone", async () => {
+    const { puzzle, solution } = await todaysPuzzle('easy');
+    const page = await openPage('/', { viewport: DESKTOP });
+    await showLevel(page, 'easy', puzzle);
+    /** How far below the board's top the controls begin, at each size. */
+    const controlsAt = async () => {
+      const offsets: number[] = [];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        offsets.push(
+          await player(page).evaluate(
+            (root) =>
+              root.querySelector('[data-testid="undo"]')!.getBoundingClientRect().top -
+              root.querySelector('[role="grid"]')!.getBoundingClientRect().top,
+          ),
+        );
+      }
+      await page.setViewportSize(DESKTOP);
+      return offsets;
+    };
+    const playing = await controlsAt();
+    for (const index of blanksOf(puzzle)) await typeAt(page, index, solution[index]);
+    await control(page, 'success-close').click();
+    expect(await control(page, 'solved-banner').isVisible()).toBe(true);
+    expect(await control(page, 'pad-1').isVisible()).toBe(false);
+    expect(await controlsAt()).toEqual(playing);
+  });
 
   it('follows the system theme, light and dark; screenshots in test-results/', async () => {
     const backgrounds: Record<string, string> = {};
