@@ -26,8 +26,11 @@ let at = 0;
 /** Counts the reads, so a read that waited for the honeycomb's board gives way to a later one. */
 let reads = 0;
 
-/** Reads the text box; draws the givens, or says what is wrong with the text. */
-async function read(): Promise<typeof shown> {
+/**
+ * Reads the text box; draws the givens, or says what is wrong with the text. An empty box is no
+ * mistake while the player types, but is one when a button `asked` for the puzzle.
+ */
+async function read(asked = false): Promise<typeof shown> {
   const id = (form.elements.namedItem('variant') as RadioNodeList).value as KindId;
   const result = readGrid(input.value, id);
   const mine = ++reads;
@@ -35,8 +38,14 @@ async function read(): Promise<typeof shown> {
   steps.hidden = true;
   walk = null;
   if (!result.ok) {
-    error.textContent = input.value.trim() ? result.message : '';
-    input.setAttribute('aria-invalid', String(Boolean(input.value.trim())));
+    const empty = !input.value.trim();
+    error.textContent = !empty ? result.message : asked ? 'Paste or type a puzzle first.' : '';
+    input.setAttribute('aria-invalid', String(!empty || asked));
+    if (asked) {
+      // The box, described by the error, is where to mend it.
+      status.textContent = '';
+      input.focus();
+    }
     shown = null;
     clearBoard(board);
     return null;
@@ -74,7 +83,7 @@ async function post<T>(
 }
 
 async function solve(): Promise<void> {
-  const puzzle = await read();
+  const puzzle = await read(true);
   if (!puzzle) return;
   status.textContent = 'Solving…';
   const answer = await post<SolveAnswer>('/solve', {
@@ -99,7 +108,7 @@ async function solve(): Promise<void> {
 }
 
 async function grade(): Promise<void> {
-  const puzzle = await read();
+  const puzzle = await read(true);
   if (!puzzle) return;
   status.textContent = 'Grading…';
   const answer = await post<GradeAnswer>('/grade', {
@@ -132,7 +141,7 @@ async function grade(): Promise<void> {
 }
 
 async function walkThrough(): Promise<void> {
-  const puzzle = await read();
+  const puzzle = await read(true);
   if (!puzzle) return;
   status.textContent = 'Working out the steps…';
   const { shape, givens } = puzzle;
