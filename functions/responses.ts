@@ -87,6 +87,11 @@ export const SharedPuzzle = z
     level: Level,
     score: z.int(),
     hardestTechnique: Technique.nullable(),
+    regions: z.string().optional().openapi({
+      description:
+        'Jigsaw codes only: the region map, a label per cell row by row, as POST /solve and the other puzzle routes take it',
+      example: '111222333111222333111222333444555666444555666444555666777888999777888999777888999',
+    }),
   })
   .openapi('SharedPuzzle');
 

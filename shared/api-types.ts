@@ -61,6 +61,8 @@ export interface SharedAnswer {
   level: Level;
   score: number;
   hardestTechnique: string | null;
+  /** A jigsaw's region map, as POST /solve takes it; jigsaw codes only. */
+  regions?: string;
 }
 
 /** POST /solve. */

@@ -177,7 +177,8 @@ const shared = createRoute({
   path: '/puzzles/{code}',
   tags: ['Puzzles'],
   summary: 'The puzzle a share code names',
-  description: 'Decodes the code, checks the puzzle has one solution and grades it.',
+  description:
+    'Decodes the code, checks the puzzle has one solution and grades it. A jigsaw code’s answer carries its region map, for the routes that take a jigsaw puzzle.',
   request: { params: CodeParams },
   responses: { ...jsonResponse(SharedPuzzle, 'The puzzle and its grade'), ...CODE_PROBLEMS },
 });
@@ -196,6 +197,7 @@ puzzles.openapi(shared, (c) => {
       level: grade.level,
       score: grade.score,
       hardestTechnique: grade.hardestTechnique,
+      ...(read.shape.regions === null ? {} : { regions: read.shape.regions }),
     },
     200,
   );

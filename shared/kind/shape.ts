@@ -8,7 +8,7 @@ import {
   cellsOfLines,
   describeCell as describeHanidokuCell,
 } from '../hanidoku/geometry.ts';
-import { drawGrid, formatGrid } from '../print.ts';
+import { digitChar, drawGrid, formatGrid } from '../print.ts';
 import { regionGeometry } from '../regions.ts';
 import { encodeShareCode, type SharedPuzzle, validateShareCode } from '../share.ts';
 import type { Symmetry } from '../symmetry.ts';
@@ -38,6 +38,8 @@ export interface Shape {
   /** The levels its generator makes, easiest first. */
   readonly levels: readonly RatedLevel[];
   readonly symmetries: readonly Symmetry[];
+  /** A jigsaw's region map as readers take it, a label per cell ('111222333…'); else null. */
+  readonly regions: string | null;
   /** The grid's units and tables; null for the honeycomb, which is no grid. */
   readonly geometry: Geometry | null;
   readonly engine: EngineName;
@@ -121,6 +123,10 @@ export function gridShape(geometry: Geometry): Shape {
     cellCount,
     levels: size === 4 ? SMALLEST_GRID_LEVELS : KINDS[variant].levels,
     symmetries: KINDS[variant].symmetries,
+    regions:
+      variant === 'jigsaw'
+        ? Array.from(geometry.regionOf, (region) => digitChar(region + 1)).join('')
+        : null,
     geometry,
     engine: variant === 'classic' && size === 9 ? 'grid9' : 'grid',
     readsZeroBased: true,
@@ -154,6 +160,7 @@ export const HANIDOKU_SHAPE: Shape = {
   cellCount: CELL_COUNT,
   levels: KINDS.hanidoku.levels,
   symmetries: KINDS.hanidoku.symmetries,
+  regions: null,
   geometry: null,
   engine: 'honeycomb',
   readsZeroBased: false,

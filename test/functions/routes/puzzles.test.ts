@@ -4,20 +4,22 @@ import { makeUnseeded } from '../../../functions/routes/puzzles.ts';
 import { PuzzlesQuery } from '../../../functions/schemas.ts';
 import { validatePuzzle } from '../../../shared/format.ts';
 import { GENERATOR_VERSION, generatePuzzle } from '../../../shared/generate.ts';
-import { classicGeometry } from '../../../shared/geometry.ts';
+import { classicGeometry, jigsawGeometry } from '../../../shared/geometry.ts';
 import { gradePuzzle } from '../../../shared/grade/grade.ts';
 import { formatHanidoku, generateHanidoku, hanidokuSvg } from '../../../shared/hanidoku/index.ts';
 import { KINDS } from '../../../shared/kind/names.ts';
 import { readShareCode } from '../../../shared/kind/shape.ts';
 import { formatGrid } from '../../../shared/print.ts';
+import { regionGeometry } from '../../../shared/regions.ts';
 import { validateDimacs } from '../../../shared/sat/dimacs.ts';
 import { encodePuzzle } from '../../../shared/sat/encode-sudoku.ts';
 import { parseSeedCode } from '../../../shared/seed-code.ts';
 import { encodeShareCode, validateShareCode } from '../../../shared/share.ts';
 import { countSolutions } from '../../../shared/solve.ts';
+import { JIGSAW_9 } from '../../fixtures.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
 import { expectMade } from '../../made.ts';
-import { call, expectDocumented, getDocumented } from '../api.ts';
+import { call, expectDocumented, getDocumented, postDocumented } from '../api.ts';
 import { HANIDOKU } from '../fixtures.ts';
 
 interface GeneratedBody {
@@ -267,6 +269,32 @@ describe('GET /api/puzzles/{code}', () => {
       hardestTechnique: grade.unique && grade.hardestTechnique,
     });
     expect(JSON.stringify(body)).not.toContain(formatGrid(generated.solution));
+  });
+
+  it("gives a jigsaw code's region map, which /api/solve takes, and no map for other codes", async () => {
+    const geometry = jigsawGeometry(JIGSAW_9);
+    const made = expectMade(generatePuzzle({ seed: 'shared-jigsaw', level: 'easy', geometry }));
+    const code = encodeShareCode({
+      variant: 'jigsaw',
+      size: 9,
+      level: 'easy',
+      givens: made.givens,
+      regions: geometry.regionOf,
+    });
+    const body = await getDocumented<SharedBody & { regions?: string }>(`/api/puzzles/${code}`);
+    expect(body.variant).toBe('jigsaw');
+    // The same regions, labelled 1-9 in the order they first appear.
+    expect(body.regions).toMatch(/^[1-9]{81}$/);
+    const read = regionGeometry(body.regions ?? '');
+    expect(read.regionOf).toEqual(regionGeometry(JIGSAW_9.join('')).regionOf);
+    const solved = await postDocumented<{ status: string; solution: string }>('/api/solve', {
+      puzzle: body.puzzle,
+      variant: body.variant,
+      regions: body.regions,
+    });
+    expect(solved).toMatchObject({ status: 'solved', solution: formatGrid(made.solution) });
+    const classic = await getDocumented<SharedBody>(`/api/puzzles/${await codeOf()}`);
+    expect(classic).not.toHaveProperty('regions');
   });
 
   it('draws the puzzle as SVG with a long cache', async () => {
