@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { kindOf } from '../shared/kind/kind.ts';
 import type { AtMostOneEncoding } from '../shared/sat/cardinality.ts';
 import { formatDimacs } from '../shared/sat/dimacs.ts';
+import { readText } from './io.ts';
 import { type ReadOptions, readOnePuzzle } from './puzzle-reader.ts';
 
 export interface CnfCommandOptions extends ReadOptions {
@@ -13,7 +14,7 @@ export interface CnfCommandOptions extends ReadOptions {
 /** `sudoku cnf`: the DIMACS CNF of one puzzle, of any kind. Returns the exit status. */
 export function runCnf(options: CnfCommandOptions): number {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
-  const read = readOnePuzzle(readFileSync(name === 'stdin' ? 0 : name, 'latin1'), options);
+  const read = readOnePuzzle(readText(options.input), options);
   if (!read.ok) {
     const message =
       'lines' in read

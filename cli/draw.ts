@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describePosition } from '../shared/format.ts';
 import { readPuzzle } from '../shared/kind/shape.ts';
-import { contentLines, isDrawnOverLines } from './io.ts';
+import { contentLines, isDrawnOverLines, readText } from './io.ts';
 import { puzzleField, type ReadOptions } from './puzzle-reader.ts';
 
 export interface DrawOptions extends ReadOptions {
@@ -15,7 +14,7 @@ export interface DrawOptions extends ReadOptions {
  */
 export function runDraw(options: DrawOptions): number {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
-  const text = readFileSync(name === 'stdin' ? 0 : name, 'latin1');
+  const text = readText(options.input);
   const oneLine = !isDrawnOverLines(text);
   const items = oneLine
     ? contentLines(text).map((line) => ({ ...line, text: puzzleField(line.text, options.spec) }))

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { kindOf } from '../shared/kind/kind.ts';
 import { type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import { writeExplanation, writeHint } from './hint-print.ts';
+import { readText } from './io.ts';
 import { type OptionValues, UsageError } from './options.ts';
 import { type Read, readCandidates, readGrid } from './player-grid.ts';
 import { type ReadOptions, readOnePuzzle } from './puzzle-reader.ts';
@@ -48,8 +49,7 @@ const UNGRADABLE: Record<'unsolvable' | 'multiple' | 'budget', string> = {
 
 /** The text an argument stands for: standard input for `-`, a file's content, or itself. */
 function argumentText(arg: string): string {
-  if (arg === '-') return readFileSync(0, 'latin1');
-  if (existsSync(arg) && statSync(arg).isFile()) return readFileSync(arg, 'latin1');
+  if (arg === '-' || (existsSync(arg) && statSync(arg).isFile())) return readText(arg);
   return arg;
 }
 

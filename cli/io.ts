@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 
 /** Bytes of input handed to one batch: large enough to amortise a message to a worker. */
@@ -9,6 +9,39 @@ export const BATCH_BYTES = 1 << 20;
 export function openInput(path: string | undefined): Readable {
   if (path === undefined || path === '-') return process.stdin;
   return createReadStream(path, { highWaterMark: 1 << 22 });
+}
+
+/** The UTF-8 byte-order mark, which Windows Notepad writes at the start of a file. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The bytes without a byte-order mark at their start. */
+function withoutBom(bytes: Buffer): Buffer {
+  return bytes.subarray(bytes.subarray(0, 3).equals(BOM) ? 3 : 0);
+}
+
+/**
+ * The whole text of a file, or of standard input for `-` or no name, without a byte-order mark
+ * at its start.
+ */
+export function readText(path: string | undefined, encoding: 'latin1' | 'utf8' = 'latin1'): string {
+  return withoutBom(readFileSync(path === undefined || path === '-' ? 0 : path)).toString(encoding);
+}
+
+/** The chunks of a stream without a byte-order mark at its start (which may span chunks). */
+async function* skippingBom(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let atStart = true;
+  for await (const chunk of input) {
+    if (!atStart) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < BOM.length && BOM.subarray(0, head.length).equals(head)) continue;
+    atStart = false;
+    yield withoutBom(head);
+  }
+  if (atStart && head.length > 0) yield head;
 }
 
 /** Whole lines of the input, the first being line `firstLine` of the input. */
@@ -37,7 +70,7 @@ export async function* readBatches(
     line += countLines(bytes);
     return batch;
   };
-  for await (const chunk of input as AsyncIterable<Buffer>) {
+  for await (const chunk of skippingBom(input as AsyncIterable<Buffer>)) {
     pending.push(chunk);
     pendingBytes += chunk.length;
     if (pendingBytes < batchBytes) continue;

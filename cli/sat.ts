@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { solveCdcl } from '../shared/sat/cdcl.ts';
 import type { SatResult } from '../shared/sat/cnf.ts';
 import { toDimacs } from '../shared/sat/cnf.ts';
 import { validateDimacs } from '../shared/sat/dimacs.ts';
 import { solveDpll } from '../shared/sat/dpll.ts';
+import { readText } from './io.ts';
 
 export interface SatCommandOptions {
   input: string;
@@ -45,10 +46,11 @@ function valueLines(literals: number[]): string {
  */
 export function runSat(options: SatCommandOptions): number {
   const name = options.input === '-' ? 'stdin' : options.input;
-  const text = readFileSync(options.input === '-' ? 0 : options.input, 'utf8');
+  const text = readText(options.input, 'utf8');
   const read = validateDimacs(text);
   if (!read.ok) {
-    process.stderr.write(`${name}: line ${read.error.line}: ${read.error.message}\n`);
+    // The message names the line (a DimacsError's message starts `line N:`).
+    process.stderr.write(`${name}: ${read.error.message}\n`);
     return 1;
   }
   const { cnf } = read;

@@ -39,6 +39,18 @@ describe('readBatches', () => {
   });
 });
 
+describe('readBatches on a text that starts with a byte-order mark', () => {
+  it('skips the mark, even when it is split over chunks, and only at the start', async () => {
+    const bom = '\xef\xbb\xbf';
+    expect(await batchesOf([`${bom}a\n${bom}b\n`], 64)).toEqual([
+      { text: `a\n${bom}b\n`, firstLine: 1 },
+    ]);
+    const split = await batchesOf(['\xef', '\xbb', '\xbfa\nb\n'], 64);
+    expect(split.map((batch) => batch.text).join('')).toBe('a\nb\n');
+    expect(await batchesOf(['\xef\xbb'], 64)).toEqual([{ text: '\xef\xbb', firstLine: 1 }]);
+  });
+});
+
 describe('countLines', () => {
   it('counts the newlines', () => {
     expect(countLines(Buffer.from(''))).toBe(0);

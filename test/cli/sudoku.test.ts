@@ -239,6 +239,18 @@ describe('sudoku sat', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/bad\.cnf: line 2: /);
   });
+
+  it('names the line once, for a bad literal, a missing header or a literal out of range', () => {
+    const texts = ['p cnf 2 1\n1 x 0\n', '1 0\n', 'p cnf 2 1\n3 0\n'];
+    texts.forEach((text, k) => {
+      const file = join(dir, `bad-${k}.cnf`);
+      writeFileSync(file, text);
+      const run = sudoku(['sat', file]);
+      expect(run.status).toBe(1);
+      expect(run.stderr.startsWith(`${file}: line ${k === 1 ? 1 : 2}: `)).toBe(true);
+      expect(run.stderr.match(/line \d/g)).toHaveLength(1);
+    });
+  });
 });
 
 describe.skipIf(!hasMinisat)('sudoku cnf (needs minisat on PATH)', () => {
