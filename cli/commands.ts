@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { SIZES } from '../shared/geometry.ts';
 import { KINDS } from '../shared/kind/names.ts';
 import { shapeOf } from '../shared/kind/shape.ts';
@@ -30,13 +31,32 @@ export interface Command {
   run(values: OptionValues, files: string[]): number | Promise<number>;
 }
 
+/** The most grids `grids -n` (and the course's `-c`) writes. */
+export const MAX_GRIDS = 10_000_000;
+
 /** The options of every command that reads puzzles: how to read them. */
 const READ = ['variant', 'regions', 'zero-based'] as const;
 
-/** The one file a command reads, if any (standard input without one). */
+/**
+ * The one file a command reads, if any (standard input without one), checked to exist before
+ * an output is opened.
+ */
 function oneFile(command: string, files: string[]): string | undefined {
   if (files.length > 1) throw new UsageError(`'${command}' reads one file, got ${files.length}`);
-  return files[0];
+  const file = files[0];
+  if (file !== undefined && file !== '-' && !existsSync(file)) {
+    const line = looksLikePuzzle(file)
+      ? `. A puzzle line is read from standard input: echo '${file}' | sudoku ${command}` +
+        " ('hint' and 'explain' take one as it is)"
+      : '';
+    throw new UsageError(`no such file '${file}'${line}`);
+  }
+  return file;
+}
+
+/** Whether a word is more likely a puzzle line than a file's name: 16 or more puzzle characters. */
+function looksLikePuzzle(word: string): boolean {
+  return /^[\dA-Ga-g.*_xX-]{16,}$/.test(word.split(/[\t ,:;]/)[0]);
 }
 
 /** The one puzzle of hint and explain: a line, a file or -. */
@@ -138,7 +158,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     options: ['output', 'stats', 'count', 'seed', 'first'],
     async run(values, files) {
       if (files.length > 0) throw new UsageError(`'grids' takes no file, got '${files[0]}'`);
-      const count = wholeNumber(values.count, '-n', 1, 10_000_000);
+      const count = wholeNumber(values.count, '-n', 1, MAX_GRIDS);
       if (count === undefined) throw new UsageError("'grids' needs -n N, the number of grids");
       const first = wholeNumber(values.first, '--first', 1, 9) ?? 0;
       const { seed, output } = values;

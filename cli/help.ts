@@ -127,15 +127,16 @@ Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club 
 
 Rates puzzles as a person solving with pencil marks would find them. Reads puzzles as
 'sudoku solve' does and writes, per input line, LEVEL<tab>SCORE<tab>HARDEST<tab>RATING: the
-level (easy, medium, hard, expert; extreme when the techniques cannot finish without guessing),
-the score (points per step, HoDoKu style; a puzzle they cannot finish scores above every one
-they finish), the id of the hardest technique needed ('-' when none) and the rating on Sudoku
-Explainer's scale with one decimal (its hardest step solved SE's way, forcing chains included;
-20.0 when even those cannot finish; '-' for grids other than 9x9 and for Hanidoku). A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
-search gave up, or the forcing chains spent their work budget, far above any rated puzzle), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and
-'#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium
-(hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles
-within a level.
+level (easy, medium, hard, expert; extreme when the techniques cannot finish without
+guessing), the score (points per step, HoDoKu style; a puzzle they cannot finish scores above
+every one they finish), the id of the hardest technique needed ('-' when none) and the rating
+on Sudoku Explainer's scale with one decimal (its hardest step solved SE's way, forcing chains
+included; 20.0 when even those cannot finish; '-' for grids other than 9x9 and for Hanidoku).
+A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
+search gave up, or the forcing chains spent their work budget, far above any rated puzzle), a
+bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and '#' lines are
+copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium (hanidoku-run),
+hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles within a level.
 
 Options:
       --json          one JSON object per puzzle instead: {"level", "score", "rating",
@@ -177,16 +178,17 @@ Options:
 
 Exit status 1 when the puzzle does not have exactly one solution, or the grid does not fit it.
 
-Example: sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 --detail 2
+Example: sudoku hint --detail 2 \\
+           53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 `,
   explain: `Usage: sudoku explain PUZZLE [options]
 
 Solves a puzzle the way a person would and says how, step by step: its level, score and
 hardest technique, then every step in words ('12. Hidden single: Box 5 can hold 7 only in
-row 5, column 4, so it is 7 there.'), then the solved grid. When no technique applies any more (an
-extreme puzzle), the position reached and the solution are shown. PUZZLE is a puzzle line, a
-file holding one puzzle, or - for standard input. A Hanidoku is explained by the rules of its
-ladder (singles, runs, digit balance) and drawn as a honeycomb.
+row 5, column 4, so it is 7 there.'), then the solved grid. When no technique applies any
+more (an extreme puzzle), the position reached and the solution are shown. PUZZLE is a
+puzzle line, a file holding one puzzle, or - for standard input. A Hanidoku is explained by
+the rules of its ladder (singles, runs, digit balance) and drawn as a honeycomb.
 
 Options:
       --json          one JSON object: level, score, hardestTechnique, techniqueCounts, steps
@@ -241,15 +243,15 @@ the API and the site give for that seed), the one a share code names, or today's
 the API. Full-screen when stdin and stdout are a terminal (80x24 is enough for every kind);
 otherwise, or with --plain, one command per line on stdin (below).
 
-Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbours as capitals,
-Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also A-G, capitals)
-write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R redo, H a hint (H
-again: more of it; the third time plays its move), c check, s solve (reveals every cell), p
-pause, S save and L load a game file (asked for on the last line), N a new puzzle of the same
-kind and level (after a y/n while a game is on; from --seed, SEED/1, SEED/2…), q quit. Conflicts are red,
-givens bold, the selected cell in [brackets]; NO_COLOR=1 draws without colour. An empty cell
-with notes shows ':' (the panel lists the selected cell's); from 80x35 a grid up to 9x9 is
-drawn with three lines a cell and its notes in place.
+Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbours as
+capitals, Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also
+A-G, capitals) write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R redo,
+H a hint (H again: more of it; the third time plays its move), c check, s solve (reveals every
+cell), p pause, S save and L load a game file (asked for on the last line), N a new puzzle of
+the same kind and level (after a y/n while a game is on; from --seed, SEED/1, SEED/2…), q
+quit. Conflicts are red, givens bold, the selected cell in [brackets]; NO_COLOR=1 draws
+without colour. An empty cell with notes shows ':' (the panel lists the selected cell's); from
+80x35 a grid up to 9x9 is drawn with three lines a cell and its notes in place.
 
 Plain mode (for scripts and screen readers): prints the board after each command, a line
 starting with 'Solved' when the grid is complete and correct, a bad command's one-line error on
@@ -278,7 +280,7 @@ Exit status 1 when the daily cannot be fetched (nothing on the screen is touched
 Examples: sudoku play --level hard
           sudoku play --variant hanidoku --seed club
           sudoku play --daily --api https://example.org
-          printf 'set 1 3 4\nhint\nquit\n' | sudoku play --seed demo --plain
+          printf 'set 1 2 7\\nhint\\nquit\\n' | sudoku play --seed demo --plain
 `,
   draw: `Usage: sudoku draw [FILE|-] [options]
 

@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LINE_LENGTHS } from '../shared/format.ts';
 import { KIND_IDS, KINDS, RATED_LEVELS, type RatedLevel } from '../shared/kind/names.ts';
 import {
   defaultLevel,
@@ -8,6 +10,7 @@ import {
   type ShapeSpec,
   shapeOf,
 } from '../shared/kind/shape.ts';
+import { readText } from './io.ts';
 import type { ReadOptions } from './puzzle-reader.ts';
 
 /**
@@ -61,12 +64,72 @@ export type OptionValues = ReturnType<typeof parseOptions>['values'];
  * @example parseOptions('solve', ['unique'], ['-u', 'in.txt']) // { values: { unique: true }, positionals: ['in.txt'] }
  */
 export function parseOptions(command: string, takes: readonly OptionName[], args: string[]) {
-  const parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
+  const parsed = parseArgs({
+    args: withNegativeValues(args),
+    allowPositionals: true,
+    options: OPTIONS,
+  });
   if (parsed.values.help) return parsed;
   for (const key of Object.keys(parsed.values) as OptionName[]) {
     if (!takes.includes(key)) throw new UsageError(`'${command}' takes no option --${key}`);
   }
+  refuseOutputOverInput(parsed.values.output, [...parsed.positionals, parsed.values.regions]);
   return parsed;
+}
+
+/** The options that take a value, by their spellings on the command line (`--budget`, `-n`). */
+const VALUED = new Map<string, string>(
+  Object.entries(OPTIONS).flatMap(([name, option]) => {
+    if (option.type !== 'string') return [];
+    const short = 'short' in option ? [[`-${option.short}`, name] as const] : [];
+    return [[`--${name}`, name] as const, ...short];
+  }),
+);
+
+/**
+ * The arguments with a negative number after an option that takes a value joined to it
+ * (`--budget -1` as `--budget=-1`), so that the option's own check refuses the number where
+ * parseArgs would take it for an option and call the value ambiguous.
+ */
+function withNegativeValues(args: string[]): string[] {
+  const end = args.indexOf('--');
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = VALUED.get(args[i]);
+    const next = args[i + 1];
+    if (name !== undefined && (end < 0 || i < end) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`--${name}=${next}`);
+      i++;
+    } else joined.push(args[i]);
+  }
+  return joined;
+}
+
+/**
+ * Refuses -o FILE when FILE is one of the files read (`inputs`; `-` is standard input): the
+ * output is opened, and emptied, before the input is read. Compared by resolved path, and by
+ * device and inode where both exist, so that `./x` and `x`, a symbolic or a hard link are caught.
+ */
+export function refuseOutputOverInput(
+  output: string | undefined,
+  inputs: Array<string | undefined>,
+) {
+  if (output === undefined || output === '-') return;
+  const outputStat = statSync(output, { throwIfNoEntry: false });
+  for (const input of inputs) {
+    if (input === undefined || input === '-') continue;
+    const inputStat = statSync(input, { throwIfNoEntry: false });
+    const same =
+      resolve(input) === resolve(output) ||
+      (outputStat !== undefined &&
+        inputStat !== undefined &&
+        inputStat.dev === outputStat.dev &&
+        inputStat.ino === outputStat.ino);
+    if (same)
+      throw new UsageError(
+        `-o '${output}' is also the input file '${input}': writing it would erase the input`,
+      );
+  }
 }
 
 /** The number an option gives, checked to be whole and within min..max; undefined when absent. */
@@ -143,13 +206,15 @@ export function readKind(values: OptionValues): ShapeSpec {
     return { id };
   }
   if (values.regions === undefined) throw new UsageError(`--variant ${id} needs --regions MAP`);
-  const regions = existsSync(values.regions)
-    ? readFileSync(values.regions, 'utf8')
-    : values.regions;
+  const isFile = existsSync(values.regions);
+  const regions = isFile ? readText(values.regions, 'utf8') : values.regions;
   try {
     shapeOf({ id, regions });
   } catch (error) {
-    throw new UsageError(`--regions: ${(error as Error).message}`);
+    // A value of no map's length was more likely meant as a file's name.
+    const mapLength = LINE_LENGTHS.includes(regions.replace(/\s+/g, '').length);
+    const file = isFile || mapLength ? '' : `no such file '${regions}', and as a map: `;
+    throw new UsageError(`--regions: ${file}${(error as Error).message}`);
   }
   return { id, regions };
 }

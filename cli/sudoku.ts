@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-import { commandNamed } from './commands.ts';
+import { commandNamed, MAX_GRIDS } from './commands.ts';
 import { HELP } from './help.ts';
-import { parseOptions, UsageError } from './options.ts';
+import { parseOptions, UsageError, wholeNumber } from './options.ts';
 
 /**
  * The `sudoku` command line: bulk solving, counting, grading and generating on files, hints and
@@ -15,11 +15,17 @@ import { parseOptions, UsageError } from './options.ts';
 function courseForm(argv: readonly string[]): string[] {
   const at = argv.findIndex((arg) => arg === '-c' || arg === '-s');
   if (at < 0 || !argv[0].startsWith('-') || ['-h', '--help'].includes(argv[0])) return [...argv];
+  const count = argv[at] === '-c';
   const value = argv[at + 1];
-  if (value === undefined || (value.startsWith('-') && value !== '-'))
-    throw new UsageError(argv[at] === '-c' ? '-c needs N, the number of grids' : '-s needs FILE');
+  const number = count && /^-\d/.test(value ?? '');
+  if (value === undefined || (value.startsWith('-') && value !== '-' && !number))
+    throw new UsageError(count ? '-c needs N, the number of grids' : '-s needs FILE');
   const rest = [...argv.slice(0, at), ...argv.slice(at + 2)];
-  return argv[at] === '-c' ? ['grids', '-n', value, ...rest] : ['solve', value, ...rest];
+  if (!count) return ['solve', value, ...rest];
+  // Checked here, so that a mistake names -c rather than the -n of grids.
+  commandName = 'grids';
+  wholeNumber(value, '-c', 1, MAX_GRIDS);
+  return ['grids', '-n', value, ...rest];
 }
 
 /** The command being run, for the pointer to its help after a usage error. */

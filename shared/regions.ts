@@ -40,6 +40,15 @@ export function regionGeometry(text: string): Geometry {
       `a ${size}×${size} region map needs ${size} regions, got ${regionOf.size}`,
     );
   }
+  // Checked here, before jigsawGeometry would name the region by its number from 0.
+  const counts = new Uint16Array(size);
+  for (const region of map) counts[region]++;
+  for (const [label, region] of regionOf) {
+    if (counts[region] !== size)
+      throw new RangeError(
+        `region '${label}' has ${counts[region]} cells; every region needs ${size}`,
+      );
+  }
   const key = String.fromCharCode(...map.map((region) => 65 + region));
   const known = cache.get(key);
   if (known) {

@@ -47,7 +47,7 @@ describe("the course's form", () => {
     expect(noCount.status).toBe(2);
     expect(noCount.stderr).toContain('-c needs N, the number of grids');
     expect(badCount.status).toBe(2);
-    expect(badCount.stderr).toContain("-n must be a whole number from 1 to 10,000,000, got 'x'");
+    expect(badCount.stderr).toContain("-c must be a whole number from 1 to 10,000,000, got 'x'");
     expect(badCount.stderr).toContain("Run 'sudoku grids --help'");
     expect(noFile.status).toBe(2);
     expect(noFile.stderr).toContain('-s needs FILE');

@@ -48,7 +48,7 @@ describe('readKind', () => {
       '--variant jigsaw needs --regions MAP',
     );
     expect(() => readKind(values('--variant', 'jigsaw', '--regions', 'abc'))).toThrow(
-      '--regions: a region map needs one label per cell',
+      "--regions: no such file 'abc', and as a map: a region map needs one label per cell",
     );
     expect(() => readKind(values('--variant', 'hanidoku', '--regions', REGIONS))).toThrow(
       '--regions goes with --variant jigsaw',

@@ -50,6 +50,15 @@ describe('regionGeometry', () => {
     expect(() => regionGeometry(ROWS_9.replace('9', '1'))).toThrow('region');
   });
 
+  it('names a region of the wrong size by its label in the map', () => {
+    expect(() => regionGeometry(ROWS_9.replace('2', '1'))).toThrow(
+      "region '1' has 10 cells; every region needs 9",
+    );
+    expect(() => regionGeometry(`${'a'.repeat(10)}${ROWS_9.slice(10)}`)).toThrow(
+      "region 'a' has 10 cells",
+    );
+  });
+
   it('keeps only the most recently used maps', () => {
     const random = createRandom('regions/evict');
     const first = regionGeometry(randomMap(random));
