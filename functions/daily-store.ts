@@ -195,9 +195,26 @@ export function archiveStart(env: Env): string {
 }
 
 /**
- * The set of `date` as published at `now`: a date that has not begun anywhere yet (after
+ * Checks that `date` has dailies at `now`: a date that has not begun anywhere yet (after
  * latestPublishedDate), or one before the archive's first day (ARCHIVE_START), is a 404 problem
- * naming `field` (default 'date'); otherwise loadDailySet with the Worker's secret.
+ * naming `field`.
+ */
+export function requirePublished(env: Env, date: string, now: Date, field = 'date'): void {
+  const latest = latestPublishedDate(now);
+  const first = archiveStart(env);
+  if (date < first) {
+    const detail = `The archive begins on ${first}: there are no daily puzzles of ${date}.`;
+    throw problem('not-found', detail, field);
+  }
+  if (date > latest) {
+    const detail = `The puzzles of ${date} are not published yet: a date's appear when it begins in UTC+14, at 10:00 UTC the day before (the latest published is ${latest}).`;
+    throw problem('not-published', detail, field);
+  }
+}
+
+/**
+ * The set of `date` as published at `now` (requirePublished's 404s naming `field`, default
+ * 'date'): loadDailySet with the Worker's secret.
  */
 export function publishedSet(
   env: Env,
@@ -205,16 +222,7 @@ export function publishedSet(
   now: Date,
   options: LoadOptions & { field?: string } = {},
 ): Promise<DailySet> {
-  const latest = latestPublishedDate(now);
-  const first = archiveStart(env);
-  if (date < first) {
-    const detail = `The archive begins on ${first}: there are no daily puzzles of ${date}.`;
-    throw problem('not-found', detail, options.field ?? 'date');
-  }
-  if (date > latest) {
-    const detail = `The puzzles of ${date} are not published yet: a date's appear when it begins in UTC+14, at 10:00 UTC the day before (the latest published is ${latest}).`;
-    throw problem('not-published', detail, options.field ?? 'date');
-  }
+  requirePublished(env, date, now, options.field);
   return loadDailySet(env.PUZZLES, date, requireSecret(env), options);
 }
 

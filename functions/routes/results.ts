@@ -1,10 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DailyKindId } from '../../shared/api-types.ts';
-import { latestPublishedDate } from '../../shared/daily.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { jsonBody } from '../body.ts';
-import { publishedPuzzle } from '../daily-store.ts';
+import { publishedPuzzle, requirePublished } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
 import { RESULT_FLOOR_SECONDS } from '../limits.ts';
@@ -88,19 +87,11 @@ results.openapi(post, async (c) => {
   return c.json(answer, answer.created ? 201 : 200);
 });
 
-/** A 404 problem for a date not published yet: nobody can have solved its puzzles. */
-function requirePublished(date: string): void {
-  const latest = latestPublishedDate(new Date());
-  if (date > latest) {
-    throw problem('not-published', `The puzzles of ${date} are not published yet.`, 'date');
-  }
-}
-
 function cacheStats(c: Context): void {
   c.header('Cache-Control', `public, max-age=${STATS_MAX_AGE}`);
 }
 
-const STATS_PROBLEMS = problemResponses('validation', 'not-published', 'unavailable');
+const STATS_PROBLEMS = problemResponses('validation', 'not-found', 'not-published', 'unavailable');
 
 const day = createRoute({
   method: 'get',
@@ -148,7 +139,7 @@ const gridStats = createRoute({
 
 results.openapi(day, async (c) => {
   const { date } = c.req.valid('param');
-  requirePublished(date);
+  requirePublished(c.env, date, new Date());
   const answer = await readDay(c.env.DB, date);
   cacheStats(c);
   return c.json(answer, 200);
@@ -156,7 +147,7 @@ results.openapi(day, async (c) => {
 
 /** The stats of `date`'s daily of `kind` and `level`, for either route. */
 async function dailyStats(env: Env, kind: DailyKindId, date: string, level: RatedLevel) {
-  requirePublished(date);
+  requirePublished(env, date, new Date());
   return readStats(env.DB, { date, kind, level });
 }
 

@@ -357,6 +357,18 @@ describe('GET /api/v1/results/…', () => {
     const next = addDays(latestPublishedDate(new Date()), 1);
     await expectProblem(await call(`/api/v1/results/${next}/hard`), 404, 'not-published', 'date');
   });
+
+  it('answers 404 for a day before the archive begins, as /daily does', async () => {
+    for (const path of [
+      '/api/results/2025-12-31',
+      '/api/results/0000-01-01/easy',
+      '/api/results/2025-12-31/honeycomb/hard',
+      '/api/daily/2025-12-31',
+    ]) {
+      const body = await expectProblem(await call(path), 404, 'not-found', 'date');
+      expect(body.detail).toContain('The archive begins on 2026-01-01');
+    }
+  });
 });
 
 describe('when D1 fails', () => {
