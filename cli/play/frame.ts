@@ -12,17 +12,22 @@ import { type Session, titleOf } from './session.ts';
  * paused; a terminal too small for the board says how large it must be.
  */
 
-/** What the screen asks the player for, on its last line. */
+/**
+ * What the screen asks the player for, on its last line: a file name (`name`, offered as a
+ * default that the first typed character replaces until `edited`), or yes or no.
+ */
 export type Question =
-  | { type: 'file'; action: 'save' | 'load'; text: string }
-  | { type: 'confirm'; action: 'solve' | 'new'; text: string };
+  | { type: 'file'; action: 'save' | 'load'; name: string; edited: boolean }
+  | { type: 'confirm'; action: 'solve' | 'new' | 'quit'; text: string };
 
 export interface View {
   session: Session;
   color: boolean;
   question: Question | null;
-  /** A message in red: it reports a failure. */
+  /** A message in red: it reports a failure, on one line. */
   failed: boolean;
+  /** A new puzzle is being made: the board is hidden, the message says what is made. */
+  making?: boolean;
 }
 
 /** Width of the panel right of the board, and the gap before it. */
@@ -147,9 +152,12 @@ export function frameLines(view: View, cols: number, rows: number, now: number):
   const top = rows >= board.length + 4 ? 2 : 1;
   const panelAt = 2 + boardWidth + GAP;
   const panel = cols >= panelAt + PANEL ? panelLines(session, now) : [];
-  const shown = game.paused
-    ? board.map((_, i) => (i === board.length >> 1 ? 'Paused. Press p to resume.' : ''))
-    : board;
+  const cover = view.making
+    ? 'Making a puzzle…'
+    : game.paused
+      ? 'Paused. Press p to resume.'
+      : null;
+  const shown = cover ? board.map((_, i) => (i === board.length >> 1 ? cover : '')) : board;
   for (let i = 0; i < Math.max(shown.length, panel.length) && top + i < rows; i++) {
     const left = shown[i] ?? '';
     const right = panel[i] ?? '';
@@ -160,13 +168,31 @@ export function frameLines(view: View, cols: number, rows: number, now: number):
   // The message (or the question) takes the lines below the board, up to the last.
   const room = Math.max(1, rows - top - Math.max(board.length, panel.length));
   if (question) {
-    lines[rows - 1] = sgr(cut(`${question.text}_`, cols), color ? '1' : '7');
+    lines[rows - 1] = questionLine(question, cols, color);
   } else if (session.message) {
     const codes = !color ? '' : view.failed ? '31' : game.completed ? '1;32' : '33';
-    const text = wrap(session.message, cols - 2, Math.min(room, 4));
+    const text = wrap(session.message, cols - 2, view.failed ? 1 : Math.min(room, 4));
     text.forEach((line, i) => {
       lines[rows - text.length + i] = sgr(line, codes);
     });
   }
   return lines;
+}
+
+/**
+ * The question's line, bold (reversed without colour), the cursor after the answer; an untouched
+ * default file name is marked as selected (reversed, or underlined in a reversed line).
+ */
+function questionLine(question: Question, cols: number, color: boolean): string {
+  const style = color ? '1' : '7';
+  if (question.type === 'confirm') return sgr(cut(`${question.text}_`, cols), style);
+  const prompt = `${question.action === 'save' ? 'Save to' : 'Load from'} file: `;
+  // The name's end stays in view: cut at its start.
+  const room = Math.max(1, cols - prompt.length - 1);
+  const { name, edited } = question;
+  const shown = name.length <= room ? name : `…${name.slice(name.length - room + 1)}`;
+  if (edited || !shown || prompt.length + shown.length >= cols)
+    return sgr(cut(`${prompt}${shown}_`, cols), style);
+  const selected = `\x1b[${color ? '7' : '4'}m${shown}\x1b[${color ? '27' : '24'}m`;
+  return sgr(`${prompt}${selected}_`, style);
 }

@@ -17,7 +17,7 @@ import {
   solvedLine,
   titleOf,
 } from './session.ts';
-import { nextPuzzle } from './source.ts';
+import { makingLine, nextMessage, nextPuzzle } from './source.ts';
 
 /**
  * `sudoku play --plain`: the game for scripts and screen readers. One command a line on stdin;
@@ -158,7 +158,9 @@ function runCommand(state: Plain, line: string): string | 'quit' {
       if (!shape.levels.includes(level))
         throw new CommandError(`LEVEL must be one of ${shape.levels.join(', ')}, got '${args[0]}'`);
       state.news++;
-      const made = nextPuzzle(session.start, state.seed, state.news, level);
+      // Made on this thread (a script waits for it anyway); a person is told why it waits.
+      if (process.stderr.isTTY) process.stderr.write(`${makingLine(shape, level)}\n`);
+      const made = nextPuzzle(shape, nextMessage(session.start, state.seed, state.news, level));
       if (!made.ok) throw new CommandError(made.message);
       state.session = openSession(made.start, now);
       return `${titleOf(state.session)}\n${plainReport(state.session)}`;
@@ -207,5 +209,7 @@ export async function runPlain(session: Session, seed: string | undefined): Prom
       process.stderr.write(`sudoku play: line ${number}: ${(error as Error).message}\n`);
     }
   }
+  // After `quit` a terminal's stdin would keep reading, and the process waiting, until Ctrl-D.
+  process.stdin.destroy();
   return 0;
 }

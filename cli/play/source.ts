@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import type { DailyOne } from '../../shared/api-types.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { readShareCode, type Shape } from '../../shared/kind/shape.ts';
 import { localDate } from '../../site/src/scripts/play/clock.ts';
+import { workerScript } from '../pool.ts';
 import type { Start } from './session.ts';
 
 /**
@@ -25,18 +27,86 @@ export function generated(
   return { ok: true, start: { shape, givens, level, solution, origin: `seed ${seed}` } };
 }
 
+/** What a worker thread (cli/puzzle-worker.ts) takes to make a puzzle for `sudoku play`. */
+export interface PlayMessage {
+  kind: 'play';
+  /** A share code of the shape (its givens do not matter): shapes hold functions, codes go. */
+  code: string;
+  level: RatedLevel;
+  seed: string | undefined;
+}
+
+/** A made puzzle without its shape, which the thread that asked for it has. */
+export type PlayReply = { ok: true; start: Omit<Start, 'shape'> } | { ok: false; message: string };
+
+/** The puzzle a PlayMessage asks for (on a worker thread, or on this one). */
+export function answerPlay(message: PlayMessage): PlayReply {
+  const read = readShareCode(message.code);
+  if (!read.ok) return { ok: false, message: read.message };
+  const made = generated(read.shape, message.level, message.seed);
+  if (!made.ok) return made;
+  const { shape: _, ...start } = made.start;
+  return { ok: true, start };
+}
+
+/** "Making a puzzle: Sudoku 16×16, expert…", what the screen says while the generator works. */
+export function makingLine(shape: Shape, level: RatedLevel): string {
+  return `Making a puzzle: ${shape.title}, ${level}…`;
+}
+
 /**
- * The `count`-th new puzzle of a game that began as `start` (same shape, `level` or its own,
- * medium for a code without one). From a command-line seed it is seed `SEED/count`, so a
- * scripted or replayed game repeats; else a random one.
+ * The message for the `count`-th new puzzle of a game that began as `start` (same shape,
+ * `level` or its own, medium for a code without one). From a command-line seed it is seed
+ * `SEED/count`, so a scripted or replayed game repeats; else a random one.
  */
-export function nextPuzzle(
+export function nextMessage(
   start: Start,
   seed: string | undefined,
   count: number,
   level: RatedLevel = (start.level as RatedLevel | null) ?? 'medium',
+): PlayMessage {
+  const code = start.shape.shareCode(start.givens, null);
+  return { kind: 'play', code, level, seed: seed === undefined ? undefined : `${seed}/${count}` };
+}
+
+/** The puzzle of `message` for a game of `shape`, made on this thread. */
+export function nextPuzzle(
+  shape: Shape,
+  message: PlayMessage,
 ): { ok: true; start: Start } | { ok: false; message: string } {
-  return generated(start.shape, level, seed === undefined ? undefined : `${seed}/${count}`);
+  return startOf(shape, answerPlay(message));
+}
+
+function startOf(shape: Shape, reply: PlayReply) {
+  return reply.ok ? { ok: true as const, start: { ...reply.start, shape } } : reply;
+}
+
+/** A puzzle being made on a worker thread: the thread ends when it is made or cancelled. */
+export interface Making {
+  made: Promise<{ ok: true; start: Start } | { ok: false; message: string }>;
+  /** Stops the worker; `made` then never settles. */
+  cancel(): void;
+}
+
+/**
+ * The puzzle of `message` for a game of `shape`, made on a worker thread so that this one
+ * goes on drawing and reading keys (a 16x16 expert can take a minute).
+ */
+export function nextPuzzleOffThread(shape: Shape, message: PlayMessage): Making {
+  const worker = new Worker(workerScript('puzzle-worker'));
+  // The game's own end (q, Ctrl-C) must not wait for it.
+  worker.unref();
+  const made = new Promise<{ ok: true; start: Start } | { ok: false; message: string }>(
+    (resolve, reject) => {
+      worker.once('message', (reply: PlayReply) => {
+        void worker.terminate();
+        resolve(startOf(shape, reply));
+      });
+      worker.once('error', reject);
+    },
+  );
+  worker.postMessage(message);
+  return { made, cancel: () => void worker.terminate() };
 }
 
 /** The puzzle a share code names, or what is wrong with the code. */

@@ -93,6 +93,49 @@ describe('the full-screen frame', () => {
     expect(shown).toContain('Paused. Press p to resume.');
     expect(shown).not.toMatch(/\|.*\d.*\|/);
   });
+
+  it('cuts a failure to one line of the terminal', () => {
+    const session = playing({ id: 'classic' });
+    session.message = `Could not save /tmp/${'deep/'.repeat(20)}x.sav: ENOENT: no such file or directory.`;
+    const lines = frameLines({ session, color: true, question: null, failed: true }, 80, 24, 0);
+    const shown = lines.map((line) => stripVTControlCharacters(line));
+    expect(shown[23]).toMatch(/^Could not save \/tmp\/deep\/.*…$/);
+    expect(shown[23].length).toBeLessThanOrEqual(80);
+    expect(shown[22]).not.toContain('deep');
+  });
+
+  it("marks a file prompt's default as selected until it is edited, and keeps a long name's end", () => {
+    const session = playing({ id: 'classic' });
+    const ask = (question: View['question'], color: boolean) =>
+      frameLines({ session, color, question, failed: false }, 80, 24, 0)[23];
+    const offered = {
+      type: 'file',
+      action: 'save',
+      name: 'sudoku-game.json',
+      edited: false,
+    } as const;
+    // Reversed in a bold line; underlined in the reversed line drawn without colour.
+    expect(ask(offered, true)).toContain('Save to file: \x1b[7msudoku-game.json\x1b[27m_');
+    expect(ask(offered, false)).toContain('Save to file: \x1b[4msudoku-game.json\x1b[24m_');
+    const typed = ask({ ...offered, name: '/tmp/x.sav', edited: true }, true);
+    expect(stripVTControlCharacters(typed)).toBe('Save to file: /tmp/x.sav_');
+    const long = `/tmp/${'deep/'.repeat(20)}x.sav`;
+    const shown = stripVTControlCharacters(ask({ ...offered, name: long, edited: true }, false));
+    expect(shown).toMatch(/^Save to file: ….*deep\/x\.sav_$/);
+    expect(shown.length).toBe(80);
+  });
+
+  it('hides the board while a new puzzle is made', () => {
+    const session = playing({ id: 'classic' });
+    const shown = frameLines(
+      { session, color: false, question: null, failed: false, making: true },
+      80,
+      24,
+      0,
+    ).join('\n');
+    expect(shown).toContain('Making a puzzle…');
+    expect(shown).not.toMatch(/\|.*\d.*\|/);
+  });
 });
 
 describe('the full-screen keys', () => {

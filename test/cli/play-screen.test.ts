@@ -14,7 +14,8 @@ import { colourCodes } from './sgr.ts';
  * bsdutils, an essential package): keys go in on its stdin, the screen's bytes come out.
  */
 
-const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = join(ROOT, 'cli/sudoku.ts');
 const hasScript = spawnSync('script', ['--version']).status === 0;
 if (!hasScript) console.warn('play-screen tests skipped: util-linux `script` is not installed');
 
@@ -42,8 +43,9 @@ function playInTerminal(
   args: string[],
   env: Record<string, string> = {},
   nodeOptions: string[] = [],
+  cli = CLI,
 ): Terminal {
-  const quoted = [process.execPath, ...nodeOptions, CLI, 'play', ...args]
+  const quoted = [process.execPath, ...nodeOptions, cli, 'play', ...args]
     .map((a) => `'${a}'`)
     .join(' ');
   const command = `stty cols 80 rows 24; echo "STTY $(stty -g)"; ${quoted}; echo "EXIT $?"; echo "STTY $(stty -g)"`;
@@ -78,6 +80,22 @@ function playInTerminal(
   };
 }
 
+let built: string | undefined;
+
+/** The bundle of the command line (as `npm run build:cli` makes it), built once, in `dir`. */
+function bundle(): string {
+  if (built === undefined) {
+    const out = join(dir, 'bundle');
+    const build = spawnSync(process.execPath, ['cli/build.ts', out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`cli/build.ts failed: ${build.stderr}`);
+    built = join(out, 'sudoku.js');
+  }
+  return built;
+}
+
 /** The two `stty -g` lines: before the game and after it. */
 function sttyStates(out: string): string[] {
   return [...stripVTControlCharacters(out).matchAll(/^STTY (\S+)/gm)].map((m) => m[1]);
@@ -85,6 +103,14 @@ function sttyStates(out: string): string[] {
 
 const RIGHT = `${ESC}[C`;
 const DOWN = `${ESC}[B`;
+
+/** The keys that select the first blank cell of the easy 6x6 of `seed` and write a 1 there. */
+function writeOne(seed: string): string {
+  const made = kindOf(shapeOf({ id: 'classic', size: 6 })).generate({ seed, level: 'easy' });
+  if (!made.ok) throw new Error('no puzzle');
+  const empty = made.givens.indexOf(0);
+  return `${RIGHT}${RIGHT.repeat(empty % 6)}${DOWN.repeat(Math.floor(empty / 6))}1`;
+}
 
 describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
   it('plays a 6x6 to the end by keys, shows Solved, and restores the terminal on q', async () => {
@@ -108,15 +134,16 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     }
     term.keys(keys);
     await term.waitFor(/Solved in \d+:\d\d \(0 hints, 0 checks, 0 reveals\)\. Press q to quit\./);
-    // N after a solve starts the next seeded puzzle at once; during a game it asks first.
+    // N after a solve starts the next seeded puzzle at once; after a move it asks first.
     term.keys('N');
     await term.waitFor(/New puzzle: Sudoku 6×6 · easy · seed screen\/1\./);
-    term.keys('N');
+    term.keys(`${writeOne('screen/1')}N`);
     await term.waitFor(/Leave this game for a new puzzle\? Save first with S\. \(y\/n\)/);
     // No keeps the game: the next yes makes SEED/2, not SEED/3.
     term.keys('n');
     term.keys('Ny');
     await term.waitFor(/New puzzle: Sudoku 6×6 · easy · seed screen\/2\./);
+    // Nothing to lose: q quits at once.
     term.keys('q');
     await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
     expect(await term.exited).toBe(0);
@@ -129,6 +156,92 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     const end = out.lastIndexOf('\x1b[?1049l');
     expect(end).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
     expect(out.lastIndexOf('\x1b[?25h')).toBeGreaterThan(out.lastIndexOf('\x1b[?25l'));
+  });
+
+  it('asks before q loses digits not saved, and saves to the name typed over the one offered', async () => {
+    const term = playInTerminal(['--size', '6', '--level', 'easy', '--seed', 'screen']);
+    await term.waitFor(/Time \d+:\d\d/);
+    term.keys(`${writeOne('screen')}q`);
+    await term.waitFor(/Quit with changes not saved\? Save first with S\. \(y\/n\)/);
+    // No goes on with the game; the name typed replaces the one offered.
+    term.keys('n');
+    const file = join(dir, 'six.json');
+    term.keys(`S${file}\r`);
+    await term.waitFor(/Saved to \S+six\.json\./);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ game: { v: 1 } });
+    // A failure is said on one line, without the path Node repeats.
+    term.keys(`S${dir}/no-such-folder/x.sav\r`);
+    await term.waitFor(/Could not save …\S*\/x\.sav: ENOENT: no such file or directory\./);
+    // Saved: q quits at once.
+    term.keys('q');
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    const out = stripVTControlCharacters(term.output());
+    expect(out).toContain('EXIT 0');
+    expect(out).not.toContain(`open '${dir}`);
+    const [before, after] = sttyStates(term.output());
+    expect(after).toBe(before);
+  });
+
+  it('quits at once on Ctrl-C while it asks a question', async () => {
+    const term = playInTerminal(['--size', '6', '--level', 'easy', '--seed', 'screen']);
+    await term.waitFor(/Time \d+:\d\d/);
+    term.keys(`${writeOne('screen')}q`);
+    await term.waitFor(/Quit with changes not saved\?/);
+    term.keys('\x03');
+    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+    expect(stripVTControlCharacters(term.output())).toContain('EXIT 130');
+    const [before, after] = sttyStates(term.output());
+    expect(after).toBe(before);
+  });
+
+  it.each([
+    ['sources', () => CLI],
+    ['bundle', () => bundle()],
+  ])(
+    'makes a new 16x16 expert on a worker thread from the %s: q and Esc go back, Ctrl-C quits',
+    async (_, cli) => {
+      // A 16x16 easy coded as expert: it starts at once, and N makes a (slow) expert.
+      const shape = shapeOf({ id: 'classic', size: 16 });
+      const made = kindOf(shape).generate({ seed: 'screen', level: 'easy' });
+      if (!made.ok) throw new Error('no puzzle');
+      const code = shape.shareCode(made.givens, 'expert');
+      const term = playInTerminal(['--code', code], {}, [], cli());
+      await term.waitFor(/Time \d+:\d\d/);
+      const making = /Making a puzzle: Sudoku 16×16, expert… q or Esc: back to this game\./g;
+      const back = /No new puzzle: back to this game\./g;
+      const count = (pattern: RegExp) =>
+        stripVTControlCharacters(term.output()).match(pattern)?.length ?? 0;
+      for (const key of ['q', ESC]) {
+        term.keys('N');
+        const made = count(making) + 1;
+        await term.waitFor(new RegExp(`(${making.source}[\\s\\S]*){${made}}`));
+        term.keys(key);
+        const cancelled = count(back) + 1;
+        await term.waitFor(new RegExp(`(${back.source}[\\s\\S]*){${cancelled}}`));
+      }
+      term.keys('N');
+      await term.waitFor(new RegExp(`(${making.source}[\\s\\S]*){3}`));
+      term.keys('\x03');
+      await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+      const out = stripVTControlCharacters(term.output());
+      expect(out).toContain('EXIT 130');
+      // It quit while the puzzle was being made.
+      expect(out).not.toContain('New puzzle:');
+      const [before, after] = sttyStates(term.output());
+      expect(after).toBe(before);
+    },
+  );
+
+  it("says it is making a puzzle before plain mode's new", async () => {
+    const term = playInTerminal(['--plain', '--size', '6', '--level', 'easy', '--seed', 'screen']);
+    await term.waitFor(/seed screen\r?\n/);
+    term.keys('new\n');
+    await term.waitFor(/seed screen\/1/);
+    expect(stripVTControlCharacters(term.output())).toMatch(
+      /\bnew\r?\nMaking a puzzle: Sudoku 6×6, easy…\r?\nSudoku 6×6 · easy · seed screen\/1/,
+    );
+    term.keys('quit\n');
+    await term.waitFor(/EXIT 0/);
   });
 
   it('pauses, saves and loads a file, restores the terminal on Ctrl-C, and draws no colour with NO_COLOR', async () => {
