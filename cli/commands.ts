@@ -13,6 +13,7 @@ import {
   readKind,
   readOptions,
   readZeroBased,
+  refuseOutputOverInput,
   UsageError,
   wholeNumber,
 } from './options.ts';
@@ -39,11 +40,12 @@ const READ = ['variant', 'regions', 'zero-based'] as const;
 
 /**
  * The one file a command reads, if any (standard input without one), checked to exist before
- * an output is opened.
+ * `output` is opened, and not to be it (parseOptions checks the files named).
  */
-function oneFile(command: string, files: string[]): string | undefined {
+function oneFile(command: string, files: string[], output?: string): string | undefined {
   if (files.length > 1) throw new UsageError(`'${command}' reads one file, got ${files.length}`);
   const file = files[0];
+  if (file === undefined) refuseOutputOverInput(output, ['-']);
   if (file !== undefined && file !== '-' && !existsSync(file)) {
     const line = looksLikePuzzle(file)
       ? `. A puzzle line is read from standard input: echo '${file}' | sudoku ${command}` +
@@ -74,7 +76,7 @@ function budgetOf(values: OptionValues): number | undefined {
 /** `solve` and `count`: one answer per puzzle line. */
 function lines(command: 'solve' | 'count'): Command['run'] {
   return async (values, files) => {
-    const input = oneFile(command, files);
+    const input = oneFile(command, files, values.output);
     const budget = budgetOf(values) ?? DEFAULT_BUDGET;
     const read = readOptions(values);
     const limit = wholeNumber(values.limit, '--limit', 1, 1_000_000_000) ?? 2;
@@ -187,7 +189,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: HELP.grade,
     options: ['output', 'stats', 'json', 'budget', ...READ],
     async run(values, files) {
-      const input = oneFile('grade', files);
+      const input = oneFile('grade', files, values.output);
       const budget = budgetOf(values) ?? DEFAULT_BUDGET;
       const job = { ...readOptions(values), json: values.json ?? false, budget };
       const { runGrade } = await import('./grade.ts');
@@ -224,7 +226,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: HELP.cnf,
     options: ['output', 'amo', ...READ],
     async run(values, files) {
-      const input = oneFile('cnf', files);
+      const input = oneFile('cnf', files, values.output);
       const read = readOptions(values);
       const amo = values.amo ?? 'pairwise';
       if (amo !== 'pairwise' && amo !== 'sequential') {

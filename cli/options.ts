@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, fstatSync, type Stats, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINE_LENGTHS } from '../shared/format.ts';
@@ -106,9 +106,10 @@ function withNegativeValues(args: string[]): string[] {
 }
 
 /**
- * Refuses -o FILE when FILE is one of the files read (`inputs`; `-` is standard input): the
- * output is opened, and emptied, before the input is read. Compared by resolved path, and by
- * device and inode where both exist, so that `./x` and `x`, a symbolic or a hard link are caught.
+ * Refuses -o FILE when FILE is one of the files read (`inputs`; `-` is standard input, when it
+ * is a file): the output is opened, and emptied, before the input is read. Compared by
+ * resolved path, and by device and inode where both exist, so that `./x` and `x`, a symbolic or
+ * a hard link are caught.
  */
 export function refuseOutputOverInput(
   output: string | undefined,
@@ -117,18 +118,29 @@ export function refuseOutputOverInput(
   if (output === undefined || output === '-') return;
   const outputStat = statSync(output, { throwIfNoEntry: false });
   for (const input of inputs) {
-    if (input === undefined || input === '-') continue;
-    const inputStat = statSync(input, { throwIfNoEntry: false });
+    if (input === undefined) continue;
+    const stdin = input === '-';
+    const inputStat = stdin ? stdinFile() : statSync(input, { throwIfNoEntry: false });
     const same =
-      resolve(input) === resolve(output) ||
+      (!stdin && resolve(input) === resolve(output)) ||
       (outputStat !== undefined &&
         inputStat !== undefined &&
         inputStat.dev === outputStat.dev &&
         inputStat.ino === outputStat.ino);
-    if (same)
-      throw new UsageError(
-        `-o '${output}' is also the input file '${input}': writing it would erase the input`,
-      );
+    if (same) {
+      const what = stdin ? 'the file standard input reads' : `the input file '${input}'`;
+      throw new UsageError(`-o '${output}' is also ${what}: writing it would erase the input`);
+    }
+  }
+}
+
+/** What standard input reads when it is a file (`< x`), else undefined (a terminal, a pipe). */
+function stdinFile(): Stats | undefined {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined; // closed
   }
 }
 

@@ -1,6 +1,17 @@
-import { linkSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  linkSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../cli/commands.ts';
 import { HELP } from '../../cli/help.ts';
@@ -9,6 +20,7 @@ import { sudoku } from './run.ts';
 
 /** What the command line says to a mistake: a usage error before any file is touched. */
 
+const CLI = fileURLToPath(new URL('../../cli/sudoku.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-usage-'));
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const PUZZLES = `${EASY}\n`.repeat(100);
@@ -59,6 +71,21 @@ describe('an output file that is an input file', () => {
     for (const run of runs) {
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(/is also the input/);
+    }
+    expect(readFileSync(same, 'utf8')).toBe(PUZZLES);
+  });
+
+  it('is refused when standard input reads it (sudoku solve -o x < x)', () => {
+    const same = puzzleFile('stdin.txt');
+    for (const args of [['solve'], ['grade', '-'], ['cnf']]) {
+      const fd = openSync(same, 'r');
+      const run = spawnSync(process.execPath, [CLI, ...args, '-o', same], {
+        stdio: [fd, 'pipe', 'pipe'],
+        encoding: 'utf8',
+      });
+      closeSync(fd);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`-o '${same}' is also the file standard input reads`);
     }
     expect(readFileSync(same, 'utf8')).toBe(PUZZLES);
   });
