@@ -1,4 +1,3 @@
-import { BAD, CHAR_VALUES } from '../shared/format.ts';
 import type { KindId, Level } from '../shared/kind/names.ts';
 import { readPuzzle as readKindPuzzle, readShareCode, type Shape } from '../shared/kind/shape.ts';
 import { digitChar } from '../shared/print.ts';
@@ -40,30 +39,21 @@ export function readCode(code: string, field = 'code'): ApiPuzzle & { level: Lev
 }
 
 /**
- * Reads a player's grid for `p`: one line of a character per cell (clashing digits allowed), a
- * blank where the puzzle has a given taking the given; a different digit there is refused.
+ * Reads a player's grid for `p`, in any form the puzzle's text may take (clashing digits
+ * allowed): it must keep every given, so a blank or another digit there is refused.
  */
 export function readGrid(text: string, p: ApiPuzzle, field = 'grid'): Uint8Array {
   const { shape, givens } = p;
-  const line = text.trim();
-  if (line.length !== givens.length) {
-    const detail = `${field}: expected ${givens.length} cells, one character each, found ${line.length}`;
-    throw problem('validation', detail, field);
-  }
-  const grid = new Uint8Array(givens.length);
+  const read = shape.read(text, { clashes: true });
+  if (!read.ok) throw problem('validation', `${field}: ${read.error.message}`, field);
+  const grid = read.givens;
   for (let cell = 0; cell < grid.length; cell++) {
-    const ch = line[cell];
-    const d = CHAR_VALUES[ch.charCodeAt(0)] ?? BAD;
-    if (d === BAD || d > shape.size) {
-      const detail = `${field}: bad character '${ch}' at position ${cell + 1} (expected a digit up to ${digitChar(shape.size)} or a blank: . or 0)`;
-      throw problem('validation', detail, field);
-    }
     const given = givens[cell];
-    if (given !== 0 && d !== 0 && d !== given) {
-      const detail = `${field}: ${shape.describeCell(cell)} is a given ${digitChar(given)}, but the grid has ${ch}`;
+    if (given !== 0 && grid[cell] !== given) {
+      const has = grid[cell] === 0 ? 'a blank' : digitChar(grid[cell]);
+      const detail = `${field}: ${shape.describeCell(cell)} is a given ${digitChar(given)}, but the grid has ${has}`;
       throw problem('validation', detail, field);
     }
-    grid[cell] = given !== 0 ? given : d;
   }
   return grid;
 }

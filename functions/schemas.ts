@@ -203,10 +203,10 @@ function checkRegions(
 export const SolveBody = strict(PuzzleFields).superRefine(checkRegions).openapi('SolveRequest');
 export const GradeBody = strict(PuzzleFields).superRefine(checkRegions).openapi('GradeRequest');
 
-const Grid = text().max(1024).openapi({
+const Grid = text().max(MAX_BODY_BYTES).openapi({
   example: EXAMPLE_PUZZLE,
   description:
-    "The player's grid, one line as a puzzle: the givens and the player's digits, blanks . or 0",
+    "The player's grid, in any form a puzzle takes: every given kept, the player's digits (they may clash), blanks . or 0",
 });
 
 /** `fields` names exactly one present key of `body`, or an issue is added. */

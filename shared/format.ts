@@ -47,6 +47,8 @@ export interface ParseOptions {
   variant?: 'classic' | 'x';
   /** Digits 0-9, A-F stand for 1..16. */
   zeroBased?: boolean;
+  /** A player's grid, not a puzzle: digits may clash in a unit. */
+  clashes?: boolean;
 }
 
 /**
@@ -212,7 +214,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     }
     givens[cell] = d;
   }
-  const conflict = findFirstConflict(geometry, givens);
+  const conflict = options.clashes ? null : findFirstConflict(geometry, givens);
   if (conflict) {
     const [i, c] = positions[conflict.b];
     const message = `duplicate digit ${digitChar(conflict.d, options.zeroBased ?? false)} in ${describeUnit(geometry, conflict.unit)} (${describeCell(geometry, conflict.a)} and ${describeCell(geometry, conflict.b)})`;

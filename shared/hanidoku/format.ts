@@ -32,10 +32,14 @@ const BLANKS = '0._*xX';
 /**
  * Reads a Hanidoku line or drawing into 61 givens, never throwing. Besides the length and the
  * characters it checks each row's givens: no digit twice, and no two digits further apart than
- * a run of the row's length allows (1 and 6 cannot share a row of 5).
+ * a run of the row's length allows (1 and 6 cannot share a row of 5), unless `clashes` (a player's
+ * grid).
  * @example validateHanidoku('1.......'.padEnd(61, '.')).ok // true
  */
-export function validateHanidoku(text: string): HanidokuValidation {
+export function validateHanidoku(
+  text: string,
+  options: { clashes?: boolean } = {},
+): HanidokuValidation {
   const fail = (problem: PuzzleProblem, line: number, column: number, reason: string) => {
     const message = `${describePosition(line, column)}: ${reason}`;
     return { ok: false as const, error: { problem, line, column, reason, message } };
@@ -86,7 +90,7 @@ export function validateHanidoku(text: string): HanidokuValidation {
       return fail('character', i + 1, c + 1, reason);
     }
   }
-  for (let row = 0; row < ROW_COUNT; row++) {
+  for (let row = 0; row < ROW_COUNT && !options.clashes; row++) {
     const clash = findClash(givens, row);
     if (clash === null) continue;
     const [a, b] = clash;

@@ -45,8 +45,11 @@ export interface Shape {
   readonly engine: EngineName;
   /** Whether its digits can be written zero-based (0-9, A-F), as grids up to 16×16 can. */
   readonly readsZeroBased: boolean;
-  /** Reads a puzzle of this shape (a line, or a drawing over several lines); never throws. */
-  read(text: string, options?: { zeroBased?: boolean }): GivensReading;
+  /**
+   * Reads a puzzle of this shape (a line, or a drawing over several lines); never throws. With
+   * `clashes`, a player's grid: digits may clash.
+   */
+  read(text: string, options?: { zeroBased?: boolean; clashes?: boolean }): GivensReading;
   /** The line form of a grid: a character per cell, '.' for a blank. */
   format(grid: ArrayLike<number>, zeroBased?: boolean): string;
   /** The grid drawn for a terminal (read reads it back). */
@@ -131,7 +134,8 @@ export function gridShape(geometry: Geometry): Shape {
     engine: variant === 'classic' && size === 9 ? 'grid9' : 'grid',
     readsZeroBased: true,
     read(text, options = {}) {
-      const read = validatePuzzle(text, { geometry, zeroBased: options.zeroBased });
+      const { zeroBased, clashes } = options;
+      const read = validatePuzzle(text, { geometry, zeroBased, clashes });
       return read.ok ? { ok: true, givens: read.puzzle.givens } : read;
     },
     format: (grid, zeroBased) => formatGrid(grid, zeroBased),
@@ -169,7 +173,7 @@ export const HANIDOKU_SHAPE: Shape = {
       const error = wholeTextError('character', 'a Hanidoku has digits 1-9, not zero-based ones');
       return { ok: false, error };
     }
-    return validateHanidoku(text);
+    return validateHanidoku(text, { clashes: options.clashes });
   },
   format: (grid) => formatHanidoku(grid),
   draw: (grid) => drawHanidoku(grid),

@@ -7,7 +7,7 @@ import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, post, postDocumented } from '../api.ts';
+import { addDays, call, expectDocumented, expectProblem, post, postDocumented } from '../api.ts';
 import {
   cellsOf,
   HANIDOKU,
@@ -127,6 +127,23 @@ describe('POST /api/verify', () => {
     const body = await verify({ code, grid });
     expect(body.conflicts).toContainEqual([a, b]);
     expect(body.conflicts).toEqual(findConflicts(geometry, cellsOf(grid)));
+  });
+
+  it('reads a grid in the forms a puzzle takes: the multi-line .sdk form too', async () => {
+    const rows = Array.from({ length: 9 }, (_, r) => SOLUTION.slice(9 * r, 9 * r + 9));
+    const sdk = await verify({ code: CODE, grid: `${rows.join('\n')}\n` });
+    expect(sdk).toMatchObject({ complete: true, correct: true, conflicts: [] });
+    const hint = await post('/api/hint', { code: CODE, grid: PUZZLE.match(/.{9}/g)!.join('\r\n') });
+    expect(hint.status).toBe(200);
+    await hint.arrayBuffer();
+  });
+
+  it('refuses a grid that drops a given, naming grid and the first given dropped', async () => {
+    for (const path of ['/api/verify', '/api/hint']) {
+      const response = await post(path, { code: CODE, grid: '.'.repeat(81) });
+      const body = await expectProblem(response, 400, 'validation', 'grid');
+      expect(body.detail).toBe('grid: r1c1 is a given 5, but the grid has a blank');
+    }
   });
 
   it('checks a grid against a daily puzzle', async () => {
