@@ -10,7 +10,7 @@ Commands:
   grids -n N       write N distinct solved 9x9 grids
   generate         make puzzles with one solution at a level, the same ones for a seed
   grade [FILE|-]   rate each puzzle: level, score and hardest technique needed
-  hint PUZZLE      the next step for a puzzle or a grid in progress, in three levels of detail
+  hint PUZZLE      the next step for a puzzle or a grid in progress (three levels of detail)
   explain PUZZLE   a puzzle's logical solution, step by step in words
   sat FILE.cnf     solve a DIMACS CNF formula (CDCL, or DPLL with --dpll)
   cnf [FILE|-]     write the DIMACS CNF of a puzzle
@@ -27,9 +27,9 @@ Exit status: 0 success, 1 bad input, 2 usage error ('sat': 10 SAT, 20 UNSAT, 0 U
   solve: `Usage: sudoku solve [FILE|-] [options]
 
 Reads puzzles, one per line (81 characters for 9x9; 16, 36, 64, 144 or 256 for the other
-sizes; 61 for hanidoku; '.', '0', '_', '*', 'x' or space for a blank; anything after the grid
-and a space, tab, ',', ':' or ';' is ignored), or one puzzle drawn over several lines (.sdk,
-or with | - +). Writes one line per input line, in the same order: the solution,
+sizes; 61 for hanidoku; '.', '0', '_', '*', 'x' or space for a blank; anything after the
+grid and a space, tab, ',', ':' or ';' is ignored), or one puzzle drawn over several lines
+(.sdk, or with | - +). Writes one line per input line, in the same order: the solution,
 'unsolvable', 'multiple' (with --unique), 'budget' (search budget spent) or 'invalid' (the
 reason goes to stderr). Blank lines stay blank and '#' lines are copied.
 
@@ -50,8 +50,8 @@ Example: sudoku solve puzzles.txt -o solutions.txt --stats
 `,
   count: `Usage: sudoku count [FILE|-] [options]
 
-Reads puzzles as 'sudoku solve' does and writes, per line, the number of solutions, capped at
-the limit (so with the default limit 2, '2' means two or more).
+Reads puzzles as 'sudoku solve' does and writes, per line, the number of solutions, capped
+at the limit (so with the default limit 2, '2' means two or more).
 
 Options:
   -l, --limit N       stop counting at N solutions (default 2)
@@ -94,8 +94,8 @@ Hanidoku (--variant hanidoku, 61 characters) has three levels, by the hardest ru
 easy (singles), medium (runs: which runs of consecutive digits still fit a row), hard (digit
 balance: a digit lies in as many rows of each direction); medium by default, as for the
 grids. Its givens can be symmetric under a half turn (--symmetry rotational). With --minimal
-instead of --level it makes its first kind of puzzle: givens removed while the solution stays
-unique, so that most need guessing (graded extreme).
+instead of --level it makes its first kind of puzzle: givens removed while the solution
+stays unique, so that most need guessing (graded extreme).
 
 Options:
   -n, --count N       how many puzzles (default 1, at most 1,000,000)
@@ -111,14 +111,16 @@ Options:
       --regions MAP   jigsaw regions (see 'sudoku solve --help')
       --minimal       remove givens until none can go (slower; hanidoku: no --level)
       --solution      add the solution, after a tab
-      --grade         add LEVEL, SCORE, HARDEST and RATING, tab-separated (as 'sudoku grade')
+      --grade         add LEVEL, SCORE, HARDEST and RATING, tab-separated (as
+                      'sudoku grade')
       --zero-based    write digits 0-9, A-F for 16x16 (not for hanidoku)
   -o, --output FILE   write to FILE instead of standard output
-      --stats         print time, puzzles per second, attempts and givens per puzzle on stderr
+      --stats         print time, puzzles per second, attempts and givens per puzzle on
+                      stderr
   -h, --help          show this help
 
-Exit status 1 when no puzzle of the level turns up in the generator's attempts (rare for 9x9;
-small grids seldom reach the hard levels); the puzzles made so far are kept.
+Exit status 1 when no puzzle of the level turns up in the generator's attempts (rare for
+9x9; small grids seldom reach the hard levels); the puzzles made so far are kept.
 
 Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club --grade
           sudoku generate --variant hanidoku -n 20 --level hard --seed club --solution
@@ -128,15 +130,16 @@ Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club 
 Rates puzzles as a person solving with pencil marks would find them. Reads puzzles as
 'sudoku solve' does and writes, per input line, LEVEL<tab>SCORE<tab>HARDEST<tab>RATING: the
 level (easy, medium, hard, expert; extreme when the techniques cannot finish without
-guessing), the score (points per step, HoDoKu style; a puzzle they cannot finish scores above
-every one they finish), the id of the hardest technique needed ('-' when none) and the rating
-on Sudoku Explainer's scale with one decimal (its hardest step solved SE's way, forcing chains
-included; 20.0 when even those cannot finish; '-' for grids other than 9x9 and for Hanidoku).
-A puzzle without exactly one solution gets 'unsolvable' or 'multiple' ('budget' when the
-search gave up, or the forcing chains spent their work budget, far above any rated puzzle), a
-bad line 'invalid' (the reason goes to stderr). Blank lines stay blank and '#' lines are
-copied. A Hanidoku is rated by the rules of its ladder: easy (singles), medium (hanidoku-run),
-hard (hanidoku-balance), extreme (guessing needed); its score orders puzzles within a level.
+guessing), the score (points per step, HoDoKu style; a puzzle they cannot finish scores
+above every one they finish), the id of the hardest technique needed ('-' when none) and the
+rating on Sudoku Explainer's scale with one decimal (its hardest step solved SE's way,
+forcing chains included; 20.0 when even those cannot finish; '-' for grids other than 9x9
+and for Hanidoku). A puzzle without exactly one solution gets 'unsolvable' or 'multiple'
+('budget' when the search gave up, or the forcing chains spent their work budget, far above
+any rated puzzle), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank
+and '#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles),
+medium (hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders
+puzzles within a level.
 
 Options:
       --json          one JSON object per puzzle instead: {"level", "score", "rating",
@@ -154,15 +157,15 @@ Example: sudoku grade puzzles.txt --stats | sort | uniq -c
 `,
   hint: `Usage: sudoku hint PUZZLE [options]
 
-The next step for a puzzle, or for a grid in progress with --grid: first any wrong digit (or,
-with --candidates, a pencil mark that removed the right digit), else the easiest deduction.
-PUZZLE is a puzzle line, a file holding one puzzle, or - for standard input. Prints the
-technique, then three hints in plain words, each more telling: where to look ('Look at box
-5.'), the technique in a sentence, and the move ('Box 5 can hold 7 only in row 5, column 4, so
-it is 7 there.'), followed by the move as lists ('Place: r5c4=7', 'Eliminate: r5c6-7 r5c9-7').
-For a Hanidoku the deduction is the first step of its ladder of rules from the grid (see
-'sudoku grade --help'); in the lists, cells are named rRcC, R the horizontal row from the top
-and C the cell from its left.
+The next step for a puzzle, or for a grid in progress with --grid: first any wrong digit
+(or, with --candidates, a pencil mark that removed the right digit), else the easiest
+deduction. PUZZLE is a puzzle line, a file holding one puzzle, or - for standard input.
+Prints the technique, then three hints in plain words, each more telling: where to look
+('Look at box 5.'), the technique in a sentence, and the move ('Box 5 can hold 7 only in row
+5, column 4, so it is 7 there.'), followed by the move as lists ('Place: r5c4=7',
+'Eliminate: r5c6-7 r5c9-7'). For a Hanidoku the deduction is the first step of its ladder of
+rules from the grid (see 'sudoku grade --help'); in the lists, cells are named rRcC, R the
+horizontal row from the top and C the cell from its left.
 
 Options:
       --grid CURRENT     the grid so far (givens and your digits, or your digits alone), as
@@ -176,7 +179,7 @@ Options:
       --zero-based       digits are 0-9, A-F (not for hanidoku)
   -h, --help             show this help
 
-Exit status 1 when the puzzle does not have exactly one solution, or the grid does not fit it.
+Exit status 1 when the puzzle has no solution or several, or the grid does not fit it.
 
 Example: sudoku hint --detail 2 \\
            53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -191,9 +194,9 @@ puzzle line, a file holding one puzzle, or - for standard input. A Hanidoku is e
 the rules of its ladder (singles, runs, digit balance) and drawn as a honeycomb.
 
 Options:
-      --json          one JSON object: level, score, hardestTechnique, techniqueCounts, steps
-                      (technique, text, eureka for forcing chains, placements, eliminations),
-                      solved, solution
+      --json          one JSON object: level, score, hardestTechnique, techniqueCounts,
+                      steps (technique, text, eureka for forcing chains, placements,
+                      eliminations), solved, solution
       --eureka        write forcing chains in Eureka notation ('(5)r1c2 - (5)r1c7 = (5)r3c8
                       - (5)r3c2 => r1c2<>5') instead of words
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
@@ -202,7 +205,8 @@ Options:
   -h, --help          show this help
 
 Examples: sudoku generate --level hard --seed demo | sudoku explain -
-          sudoku generate --variant hanidoku --seed demo | sudoku explain --variant hanidoku -
+          sudoku generate --variant hanidoku --seed demo |
+            sudoku explain --variant hanidoku -
 `,
   sat: `Usage: sudoku sat FILE.cnf [options]
 
@@ -238,28 +242,29 @@ Example: sudoku cnf puzzle.txt -o puzzle.cnf && minisat puzzle.cnf
 `,
   play: `Usage: sudoku play [options]
 
-Plays a puzzle in the terminal: a new one of a kind and level (--seed repeats one: the puzzle
-the API and the site give for that seed), the one a share code names, or today's daily from
-the API. Full-screen when stdin and stdout are a terminal (80x24 is enough for every kind);
-otherwise, or with --plain, one command per line on stdin (below).
+Plays a puzzle in the terminal: a new one of a kind and level (--seed repeats one: the
+puzzle the API and the site give for that seed), the one a share code names, or today's
+daily from the API. Full-screen when stdin and stdout are a terminal (80x24 is enough for
+every kind); otherwise, or with --plain, one command per line on stdin (below).
 
 Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbours as
 capitals, Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also
-A-G, capitals) write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R redo,
-H a hint (H again: more of it; the third time plays its move), c check, s solve (reveals every
-cell), p pause, S save and L load a game file (asked for on the last line), N a new puzzle of
-the same kind and level (after a y/n while a game is on; from --seed, SEED/1, SEED/2…), q
-quit. Conflicts are red, givens bold, the selected cell in [brackets]; NO_COLOR=1 draws
-without colour. An empty cell with notes shows ':' (the panel lists the selected cell's); from
-80x35 a grid up to 9x9 is drawn with three lines a cell and its notes in place.
+A-G, capitals) write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R
+redo, H a hint (H again: more of it; the third time plays its move), c check, s solve
+(reveals every cell), p pause, S save and L load a game file (asked for on the last line), N
+a new puzzle of the same kind and level (after a y/n while a game is on; from --seed,
+SEED/1, SEED/2…), q quit. Conflicts are red, givens bold, the selected cell in [brackets];
+NO_COLOR=1 draws without colour. An empty cell with notes shows ':' (the panel lists the
+selected cell's); from 80x35 a grid up to 9x9 is drawn with three lines a cell and its notes
+in place.
 
 Plain mode (for scripts and screen readers): prints the board after each command, a line
-starting with 'Solved' when the grid is complete and correct, a bad command's one-line error on
-stderr (the game goes on); exit status 0 at 'quit' or the end of the input.
-  set ROW COL DIGIT, note ROW COL DIGIT, erase ROW COL, undo, redo, hint (again: more), check,
-  solve, new [LEVEL], save FILE, load FILE, quit
-ROW and COL count from 1; a honeycomb's ROW is its horizontal row from the top (1-9) and COL the
-cell in that row from its left. DIGIT is 1-9, then A-G (or 10-16).
+starting with 'Solved' when the grid is complete and correct, a bad command's one-line error
+on stderr (the game goes on); exit status 0 at 'quit' or the end of the input.
+  set ROW COL DIGIT, note ROW COL DIGIT, erase ROW COL, undo, redo, hint (again: more),
+  check, solve, new [LEVEL], save FILE, load FILE, quit
+ROW and COL count from 1; a honeycomb's ROW is its horizontal row from the top (1-9) and COL
+the cell in that row from its left. DIGIT is 1-9, then A-G (or 10-16).
 
 Options:
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku
