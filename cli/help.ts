@@ -251,12 +251,13 @@ Full-screen keys: arrows or h j k l move (a honeycomb also takes its six neighbo
 capitals, Q E above, A D beside, Z C below, as the site's keys around S); 1-9 (16x16: also
 A-G, capitals) write a digit, 0 or Backspace erase, n notes mode on/off, u undo, Ctrl-R
 redo, H a hint (H again: more of it; the third time plays its move), c check, s solve
-(reveals every cell), p pause, S save and L load a game file (asked for on the last line), N
-a new puzzle of the same kind and level (after a y/n while a game is on; from --seed,
-SEED/1, SEED/2…), q quit. Conflicts are red, givens bold, the selected cell in [brackets];
-NO_COLOR=1 draws without colour. An empty cell with notes shows ':' (the panel lists the
-selected cell's); from 80x35 a grid up to 9x9 is drawn with three lines a cell and its notes
-in place.
+(reveals every cell), p pause, S save and L load a game file (asked for on the last line:
+the name offered goes at the first key typed), N a new puzzle of the same kind and level
+(made in the background: q or Esc goes back; from --seed, SEED/1, SEED/2…), q quit; N and
+q ask first when the game has changes not saved. Conflicts are red, givens bold, the
+selected cell in [brackets]; NO_COLOR=1 draws without colour. An empty cell with notes
+shows ':' (the panel lists the selected cell's); from 80x35 a grid up to 9x9 is drawn with
+three lines a cell and its notes in place.
 
 Plain mode (for scripts and screen readers): prints the board after each command, a line
 starting with 'Solved' when the grid is complete and correct, a bad command's one-line error
