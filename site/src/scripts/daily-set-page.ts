@@ -4,6 +4,7 @@ import { type Fetched, getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { localDate } from './play/clock.ts';
 import { createPlayer, type PlayEntry } from './play/player.ts';
+import { markNavigation } from './site-nav.ts';
 import { wireTabs } from './tabs.ts';
 
 /** The game part of a player's entry: the puzzle, and its board kit when not a grid's. */
@@ -44,17 +45,20 @@ function inlineDailies(): DailySet[] {
 /**
  * Plays a daily page: the puzzles of the visitor's own date (the API serves a date once it has
  * begun anywhere), or `?date=YYYY-MM-DD` a past day's as the archive links it, one level per
- * tab (`#level`), with a notice and a retry when they cannot be loaded. Resolves once the first
- * board is drawn and titled (or the notice shown).
+ * tab (`#level`), with a notice and a retry when they cannot be loaded, or a notice with links
+ * onward when the date has none (no-day.ts). A past day puts the site's navigation at the
+ * archive. Resolves once the first board is drawn and titled (or the notice shown).
  * @example playDailies({ id: 'daily', api: '', page: '/', name: 'Sudoku', noun: 'puzzle', playable })
  */
 export function playDailies(config: DailyPage): Promise<void> {
   const { id, api, page, name, noun } = config;
-  const requested = new URLSearchParams(location.search).get('date');
+  const requested = new URLSearchParams(location.search).get('date') || null;
   const heading = document.getElementById(`${id}-heading`)!;
   const date = document.getElementById(`${id}-date`) as HTMLTimeElement;
   const notice = document.getElementById(`${id}-notice`)!;
-  const player = createPlayer(document.getElementById(`${id}-player`)!, config.onResult);
+  const playerRoot = document.getElementById(`${id}-player`)!;
+  const tabs = document.querySelector<HTMLElement>('[role="tablist"]')!;
+  const player = createPlayer(playerRoot, config.onResult);
   let daily: DailySet | undefined;
   let level = '';
 
@@ -82,6 +86,13 @@ export function playDailies(config: DailyPage): Promise<void> {
     });
   }
 
+  /** A day not the visitor's own: the heading and title say so, and the site's navigation is at the archive. */
+  function showArchived(day: string): void {
+    heading.textContent = `Daily ${noun} from the archive`;
+    document.title = `${name} · daily ${noun} of ${day}`;
+    markNavigation('/archive');
+  }
+
   async function load(): Promise<void> {
     hideNotice(notice);
     const day = requested ?? localDate();
@@ -95,6 +106,16 @@ export function playDailies(config: DailyPage): Promise<void> {
     }
     if (!result.ok) {
       const passing = result.status === 0 || result.status >= 500 || result.status === 429;
+      if (requested !== null && !passing) {
+        // Rare, and loaded only then: the first visit's script stays small.
+        const { showNoDay } = await import('./no-day.ts');
+        showNoDay(
+          { heading, date, notice, player: playerRoot, tabs, name, noun },
+          requested,
+          result,
+        );
+        return;
+      }
       showNotice(
         notice,
         `The ${noun}s could not be loaded. ${result.message}`,
@@ -103,16 +124,15 @@ export function playDailies(config: DailyPage): Promise<void> {
       return;
     }
     daily = result.data;
-    if (daily.date !== localDate()) {
-      heading.textContent = `Daily ${noun} from the archive`;
-      document.title = `${name} · daily ${noun} of ${daily.date}`;
-    }
+    if (daily.date !== localDate()) showArchived(daily.date);
     date.dateTime = daily.date;
     date.textContent = longDate(daily.date);
     await showLevel();
   }
 
-  wireTabs(document.querySelector('[role="tablist"]')!, location.hash.slice(1), (value, byUser) => {
+  // A past day is known for one before its puzzles arrive.
+  if (requested !== null && requested < localDate()) showArchived(requested);
+  wireTabs(tabs, location.hash.slice(1), (value, byUser) => {
     level = value;
     if (byUser) history.replaceState(null, '', `#${value}`);
     void showLevel();

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { longDate } from '../../shared/date-words.ts';
+import { DESKTOP, describeInBrowser, openPage } from './browser.ts';
+import { player } from './player.ts';
+
+/** A day a month after today (UTC): never published yet. */
+const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** The site navigation's link marked as the page on show, by its text; '' for none. */
+function currentNavigation(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector('#site-nav a[aria-current="page"]')?.textContent?.trim() ?? '',
+  );
+}
+
+/** What a daily page shows for a date with nothing to play. */
+async function deadEnd(page: Page, prefix: string) {
+  const notice = page.locator(`#${prefix}-notice`);
+  await notice.waitFor();
+  return {
+    heading: await page.locator(`#${prefix}-heading`).textContent(),
+    message: await notice.locator('p').first().textContent(),
+    links: await notice
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    retry: await notice.getByRole('button').isVisible(),
+    player: await player(page).isVisible(),
+    tabs: await page.getByRole('tablist').isVisible(),
+    navigation: await currentNavigation(page),
+  };
+}
+
+describeInBrowser('a daily page at a date with no puzzles', () => {
+  for (const [page, prefix, noun, today] of [
+    ['/', 'daily', 'puzzles', '/'],
+    ['/honeycomb', 'honeycomb', 'honeycombs', '/honeycomb'],
+  ] as const) {
+    it(`says when a future day's ${noun} appear, with links onward and no empty player (${page})`, async () => {
+      const tab = await openPage(`${page}?date=${FUTURE}#easy`, { viewport: DESKTOP });
+      const shown = await deadEnd(tab, prefix);
+      expect(shown).toEqual({
+        heading: 'Not published yet',
+        message: `The ${noun} of ${longDate(FUTURE)} are not published yet: come back that day. A day's ${noun} appear as soon as it begins anywhere on Earth, at 10:00 UTC the day before.`,
+        links: [today, '/archive'],
+        retry: false,
+        player: false,
+        tabs: false,
+        navigation: '',
+      });
+      await tab.getByRole('link', { name: 'The archive' }).click();
+      await tab.waitForURL('**/archive');
+    });
+
+    it(`says a malformed date is not a date (${page})`, async () => {
+      const tab = await openPage(`${page}?date=banana#easy`, { viewport: DESKTOP });
+      const shown = await deadEnd(tab, prefix);
+      expect(shown.heading).toBe('Not a date');
+      expect(shown.message).toMatch(
+        /^“banana” is not a date: a day is written YYYY-MM-DD, like \d{4}-\d\d-\d\d\.$/,
+      );
+      expect(shown.links).toEqual([today, '/archive']);
+      expect([shown.player, shown.tabs, shown.retry]).toEqual([false, false, false]);
+    });
+  }
+
+  it('says when the archive begins for a day before it', async () => {
+    const page = await openPage('/?date=2020-01-01#easy', { viewport: DESKTOP });
+    const shown = await deadEnd(page, 'daily');
+    expect(shown.heading).toBe('No puzzles that day');
+    expect(shown.message).toMatch(/^The archive begins on \d{4}-\d\d-\d\d/);
+    expect([shown.player, shown.links.length]).toEqual([false, 2]);
+  });
+
+  it('marks the archive, not Today, in the navigation for a past day', async () => {
+    const page = await openPage('/?date=2026-11-15#easy', { viewport: DESKTOP, board: true });
+    expect(await page.locator('#daily-heading').textContent()).toBe(
+      'Daily puzzle from the archive',
+    );
+    expect(await currentNavigation(page)).toBe('Archive');
+    expect(await player(page).isVisible()).toBe(true);
+    const today = await openPage('/', { viewport: DESKTOP });
+    expect(await currentNavigation(today)).toBe('Today');
+  });
+});
