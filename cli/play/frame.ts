@@ -157,7 +157,10 @@ export function frameLines(view: View, cols: number, rows: number, now: number):
     : game.paused
       ? 'Paused. Press p to resume.'
       : null;
-  const shown = cover ? board.map((_, i) => (i === board.length >> 1 ? cover : '')) : board;
+  // The cover's words in the board's width, about its middle (a 4×4 is narrower than them).
+  const covering = cover ? wrap(cover, boardWidth, board.length) : [];
+  const from = (board.length - covering.length) >> 1;
+  const shown = cover ? board.map((_, i) => covering[i - from] ?? '') : board;
   for (let i = 0; i < Math.max(shown.length, panel.length) && top + i < rows; i++) {
     const left = shown[i] ?? '';
     const right = panel[i] ?? '';

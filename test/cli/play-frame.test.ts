@@ -94,6 +94,21 @@ describe('the full-screen frame', () => {
     expect(shown).not.toMatch(/\|.*\d.*\|/);
   });
 
+  it("keeps a 4x4's pause words beside its panel, within the board's width", () => {
+    const session = playing({ id: 'classic', size: 4 });
+    play(session, { type: 'pause' }, 5000);
+    const lines = frameLines(
+      { session, color: false, question: null, failed: false },
+      80,
+      24,
+      9000,
+    );
+    const shown = lines.map((line) => stripVTControlCharacters(line));
+    // The words in the board's column, each line ending three spaces or more before the panel.
+    const words = shown.flatMap((line) => /^ {2}(\S.*?) {3,}\S/.exec(line)?.[1] ?? []);
+    expect(words.join(' ')).toContain('Paused. Press p to resume.');
+  });
+
   it('cuts a failure to one line of the terminal', () => {
     const session = playing({ id: 'classic' });
     session.message = `Could not save /tmp/${'deep/'.repeat(20)}x.sav: ENOENT: no such file or directory.`;
