@@ -17,7 +17,12 @@ export async function runPlay(values: OptionValues, files: string[]): Promise<nu
   const sources = [values.code !== undefined, values.daily === true, values.seed !== undefined];
   if (sources.filter(Boolean).length > 1)
     throw new UsageError('pick one of --code, --daily and --seed');
-  if (values.api !== undefined && !values.daily) throw new UsageError('--api goes with --daily');
+  const api = values.api;
+  if (api !== undefined && !values.daily) throw new UsageError('--api goes with --daily');
+  if (api !== undefined && !(/^https?:\/\/[^/?#]/i.test(api) && URL.canParse(api)))
+    throw new UsageError(
+      `--api takes the server's address, as http://host:port or https://host, got '${api}'`,
+    );
   if (values.code !== undefined && (values.variant ?? values.size ?? values.level) !== undefined)
     throw new UsageError(
       '--code names its kind, size and level: give no --variant, --size or --level',
@@ -39,7 +44,7 @@ export async function runPlay(values: OptionValues, files: string[]): Promise<nu
   } else if (values.daily) {
     if (shape.geometry && (shape.id !== 'classic' || shape.size !== 9))
       throw new UsageError('--daily is a classic 9x9 or, with --variant hanidoku, a honeycomb');
-    const read = await fromDaily(values.api ?? LOCAL_API, level, !shape.geometry);
+    const read = await fromDaily(api ?? LOCAL_API, level, !shape.geometry);
     if (!read.ok) {
       process.stderr.write(`sudoku play: ${read.message}\n`);
       return 1;

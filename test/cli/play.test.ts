@@ -232,13 +232,15 @@ describe('sudoku play --plain', () => {
 
 describe('sudoku play (command line)', () => {
   it('refuses options that do not go together', async () => {
-    const [both, api, code, bad] = await Promise.all([
+    const [both, api, code, bad, url] = await Promise.all([
       sudoku(['play', '--seed', 'a', '--code', 'x']),
       sudoku(['play', '--api', 'http://x']),
       sudoku(['play', '--code', 'not-a-code']),
       sudoku(['play', '--variant', 'hanidoku', '--level', 'expert']),
+      sudoku(['play', '--daily', '--api', 'notaurl']),
     ]);
-    for (const run of [both, api, code, bad]) expect(run.status).toBe(2);
+    for (const run of [both, api, code, bad, url]) expect(run.status).toBe(2);
+    expect(url.stderr).toContain("--api takes the server's address");
     expect(both.stderr).toContain('pick one of --code, --daily and --seed');
     expect(api.stderr).toContain('--api goes with --daily');
     expect(code.stderr).toContain('--code:');
