@@ -15,6 +15,9 @@ import {
 import { madeAtWords, shapeOf } from '../shared/kind/shape.ts';
 import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import { GENERATED_SIZES, MAX_BODY_BYTES } from './limits.ts';
+import { plainIssue, shown } from './validation.ts';
+
+z.config({ customError: plainIssue });
 
 /**
  * The request schemas: every path, query and body field the API reads, with the OpenAPI
@@ -32,12 +35,8 @@ export const EXAMPLE_CODE = 'BGT1xTtQV-62wIpXqkp8QLUVDbK3ai2ANL';
 const list = (items: readonly string[]) =>
   `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
-/** A string field whose messages say when it is missing or not a string. */
-const text = () =>
-  z.string({
-    error: (issue) =>
-      issue.input === undefined ? 'required' : `expected a string, got ${typeof issue.input}`,
-  });
+/** A string field; plainIssue says when it is missing, not a string or too long. */
+const text = () => z.string();
 
 /** A JSON object refusing fields it does not know (a misspelt field is an error, not a no-op). */
 const strict = <T extends z.ZodRawShape>(shape: T) =>
@@ -234,7 +233,7 @@ export const HintBody = strict({
   variant: Variant.optional(),
   regions: Regions,
   grid: Grid,
-  candidates: z.array(z.int().min(0).max(0xffff)).max(256).optional().openapi({
+  candidates: z.array(wholeNumber(0, 0xffff)).max(256).optional().openapi({
     description:
       'Pencil marks: one digit mask per cell (bit d-1 for d), 0 = none; not for Hanidoku, whose hints read none',
   }),
@@ -257,13 +256,17 @@ export const HintBody = strict({
   })
   .openapi('HintRequest');
 
+/** A whole number from `min` to `max`, every failure saying so and quoting what came. */
+function wholeNumber(min: number, max: number, words = '') {
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? 'required'
+      : `expected a whole number${words} from ${min} to ${max}, got ${shown(issue.input)}`;
+  return z.int({ error }).min(min, { error }).max(max, { error });
+}
+
 /** A count a player's result carries (hints, revealed cells, mistakes). */
-const Tally = (description: string) =>
-  z
-    .int({ error: 'expected a whole number from 0' })
-    .min(0, { error: 'expected a whole number from 0' })
-    .max(10_000, { error: 'at most 10000' })
-    .openapi({ description, example: 0 });
+const Tally = (description: string) => wholeNumber(0, 10_000).openapi({ description, example: 0 });
 
 /** A week in ms: a longer time is not a solve of a daily but a game left open. */
 const MAX_RESULT_MS = 7 * 86_400_000;
@@ -292,11 +295,10 @@ export const ResultBody = strict({
     }
   }),
   grid: Grid.openapi({ description: 'The finished grid, checked against the puzzle’s solution' }),
-  ms: z
-    .int({ error: 'expected a whole number of milliseconds' })
-    .min(0, { error: 'expected a whole number of milliseconds' })
-    .max(MAX_RESULT_MS, { error: `at most ${MAX_RESULT_MS} (a week)` })
-    .openapi({ example: 452_000, description: 'Time spent solving, pauses excluded' }),
+  ms: wholeNumber(0, MAX_RESULT_MS, ' of milliseconds').openapi({
+    example: 452_000,
+    description: 'Time spent solving, pauses excluded',
+  }),
   hints: Tally('Hints asked for'),
   reveals: Tally('Cells revealed'),
   mistakes: Tally('Wrong digits placed while mistakes were shown'),

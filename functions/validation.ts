@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
 import { ProblemError } from './problem.ts';
 
 /** The field a zod issue is about: `query.level`, a path parameter's name, a body's `daily.date`. */
@@ -23,3 +23,52 @@ export function validationHook(
   const detail = field === undefined ? issue.message : `${field}: ${issue.message}`;
   throw new ProblemError('validation', detail, { field });
 }
+
+/** A JSON value's type in words: "a string", "an array", "null". */
+function typeWords(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** What a schema expected, in words, by zod's name for it. */
+const EXPECTED: Record<string, string> = {
+  boolean: 'true or false',
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'an array',
+  object: 'a JSON object',
+};
+
+/** A value as a message quotes it: a number or short string itself, else its type. */
+export function shown(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  return typeWords(value);
+}
+
+/**
+ * Plain words for the issues a schema leaves to zod's own messages ("Too big: expected string
+ * to have <=512 characters"): what was expected and what came, or that the field is missing.
+ * Installed with z.config in schemas.ts; a schema's own message comes first.
+ */
+export const plainIssue: z.core.$ZodErrorMap = (issue) => {
+  if (issue.input === undefined && issue.code === 'invalid_type') return 'required';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${typeWords(issue.input)}`;
+    case 'too_big':
+    case 'too_small': {
+      const bound = issue.code === 'too_big' ? issue.maximum : issue.minimum;
+      const words = issue.code === 'too_big' ? 'at most' : 'at least';
+      const input = issue.input as { length?: number } | number;
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        const unit = issue.origin === 'string' ? 'characters' : 'items';
+        return `expected ${words} ${bound} ${unit}, got ${(input as { length: number }).length}`;
+      }
+      return `expected ${words} ${bound}, got ${shown(input)}`;
+    }
+    default:
+      return undefined;
+  }
+};

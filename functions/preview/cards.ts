@@ -18,9 +18,14 @@ export interface Described {
   title: string;
 }
 
-/** "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken. */
-export const withArticle = (words: string) =>
-  `${/^([aeiou]|8|x-)/i.test(words) ? 'An' : 'A'} ${words}`;
+/**
+ * "A hard 9×9 sudoku", "An X-sudoku": the article as the words are spoken, capitalised to begin
+ * a sentence unless `inside` one ("an easy daily").
+ */
+export function withArticle(words: string, inside = false): string {
+  const article = /^([aeiou]|8|x-)/i.test(words) ? 'An' : 'A';
+  return `${inside ? article.toLowerCase() : article} ${words}`;
+}
 
 /** A puzzle's kind in a sentence, with its level and a grid's size: "hard 6×6 sudoku". */
 function kindWords(shape: Shape, level: Level | null): string {

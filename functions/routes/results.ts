@@ -7,6 +7,7 @@ import { publishedPuzzle, requirePublished } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
 import { RESULT_FLOOR_SECONDS } from '../limits.ts';
+import { withArticle } from '../preview/cards.ts';
 import { problem } from '../problem.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readGrid } from '../read.ts';
@@ -69,7 +70,11 @@ results.openapi(post, async (c) => {
   const floors: Partial<Record<RatedLevel, number>> = RESULT_FLOOR_SECONDS[daily.kind];
   const floor = floors[daily.level]!;
   if (body.ms < floor * 1000) {
-    const detail = `ms: ${body.ms} ms is faster than anyone solves a ${daily.level} ${daily.kind === 'grid' ? 'daily' : 'daily honeycomb'}; the stats take times from ${floor} s.`;
+    const what = withArticle(
+      `${daily.level} ${daily.kind === 'grid' ? 'daily' : 'daily honeycomb'}`,
+      true,
+    );
+    const detail = `ms: ${body.ms} ms is faster than anyone solves ${what}; the stats take times from ${floor} s.`;
     throw problem('implausible-time', detail, 'ms');
   }
   const p = await publishedPuzzle(c.env, daily, { defer: deferOf(c) });

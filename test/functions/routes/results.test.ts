@@ -245,6 +245,24 @@ describe('POST /api/v1/results refuses', () => {
     await postResult(await solve(date, { ms: floor }));
   });
 
+  it('says an easy daily, with its article, and plain words for a bad or missing count', async () => {
+    const date = freshDay();
+    const { solution } = await gridDaily(date, 'easy');
+    const easy = await solve(date, { daily: { date, level: 'easy' }, grid: solution, ms: 1000 });
+    const fast = await expectProblem(await post('/api/v1/results', easy), 422, 'implausible-time');
+    expect(fast.detail).toContain('faster than anyone solves an easy daily');
+    const huge = await post('/api/v1/results', await solve(date, { hints: 1e300 }));
+    expect((await expectProblem(huge, 400, 'validation', 'hints')).detail).toBe(
+      'hints: expected a whole number from 0 to 10000, got 1e+300',
+    );
+    const missing = await solve(date);
+    delete (missing as Record<string, unknown>).hints;
+    const absent = await post('/api/v1/results', missing);
+    expect((await expectProblem(absent, 400, 'validation', 'hints')).detail).toBe(
+      'hints: required',
+    );
+  });
+
   it('a day not published yet: 404 naming daily.date', async () => {
     const date = addDays(latestPublishedDate(new Date()), 1);
     const body = { ...(await solve('2026-03-01')), daily: { date, level: 'hard' } };

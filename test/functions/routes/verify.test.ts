@@ -138,6 +138,36 @@ describe('POST /api/verify', () => {
     await hint.arrayBuffer();
   });
 
+  it('says plainly what is wrong with a field of the wrong type or size', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        '/api/verify',
+        { code: CODE, grid: PUZZLE, reveal: 'yes' },
+        'reveal: expected true or false, got a string',
+      ],
+      [
+        '/api/verify',
+        { code: 'A'.repeat(600), grid: PUZZLE },
+        'code: expected at most 512 characters, got 600',
+      ],
+      ['/api/verify', { code: CODE }, 'grid: required'],
+      [
+        '/api/hint',
+        { code: CODE, grid: PUZZLE, candidates: [0, 0, 0, 0, 0, 0, 0, 70_000] },
+        'candidates.7: expected a whole number from 0 to 65535, got 70000',
+      ],
+      [
+        '/api/hint',
+        { code: CODE, grid: PUZZLE, candidates: 'all' },
+        'candidates: expected an array, got a string',
+      ],
+    ];
+    for (const [path, body, detail] of cases) {
+      const problem = await expectProblem(await post(path, body), 400, 'validation');
+      expect(problem.detail).toBe(detail);
+    }
+  });
+
   it('refuses a grid that drops a given, naming grid and the first given dropped', async () => {
     for (const path of ['/api/verify', '/api/hint']) {
       const response = await post(path, { code: CODE, grid: '.'.repeat(81) });
