@@ -100,7 +100,12 @@ app.use(
     app,
     onMethodNotAllowed: (c, methods) => {
       const allow = [...methods, 'OPTIONS'].join(', ');
-      if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
+      if (c.req.method === 'OPTIONS') {
+        // The page's own answer (a 404 problem) went before: a 204 keeps no body type of it.
+        const answer = c.body(null, 204, { Allow: allow });
+        answer.headers.delete('Content-Type');
+        return answer;
+      }
       const detail = `${c.req.path} answers ${allow}, not ${c.req.method}.`;
       const headers = { Allow: allow };
       return problemResponse(c, new ProblemError('method-not-allowed', detail, { headers }));

@@ -38,6 +38,11 @@ export function problemResponses(...slugs: ProblemSlug[]): Record<never, never> 
   return responses;
 }
 
+/** The 304 of every GET: hono/etag answers it to a matching If-None-Match (index.ts). */
+export const NOT_MODIFIED = {
+  304: { description: 'Not modified (the ETag matched If-None-Match)' },
+} as const;
+
 /** The 200 answer of a route, as JSON of `schema`. */
 export function jsonResponse<T extends z.ZodType>(
   schema: T,

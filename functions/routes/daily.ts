@@ -5,7 +5,7 @@ import { cacheForever, cacheUntilMidnight } from '../cache.ts';
 import { HONEYCOMB_DAILY, publishedSet } from '../daily-store.ts';
 import { type AppEnv, deferOf } from '../env.ts';
 import { countRequest } from '../rate-limit.ts';
-import { DailyOne, DailySet, jsonResponse, problemResponses } from '../responses.ts';
+import { DailyOne, DailySet, jsonResponse, NOT_MODIFIED, problemResponses } from '../responses.ts';
 import { DailyHoneycombLevelParams, DailyLevelParams, DailyParams } from '../schemas.ts';
 
 /**
@@ -15,8 +15,6 @@ import { DailyHoneycombLevelParams, DailyLevelParams, DailyParams } from '../sch
  * read as a date or a level.
  */
 export const daily = new OpenAPIHono<AppEnv>();
-
-const NOT_MODIFIED = { 304: { description: 'Not modified (the ETag matched If-None-Match)' } };
 
 // A published date's puzzles never change (the KV record is written once), so an answer naming
 // its date is cached for ever, even while that date is still today somewhere; only /daily, whose

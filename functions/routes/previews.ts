@@ -6,7 +6,7 @@ import { type AppEnv, deferOf } from '../env.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreview } from '../preview/card.ts';
 import { type DailyKind, type Described, dailyPreview, puzzlePreview } from '../preview/cards.ts';
 import { readCode } from '../read.ts';
-import { problemResponses } from '../responses.ts';
+import { NOT_MODIFIED, problemResponses } from '../responses.ts';
 import { CodeParams, DailyHoneycombLevelParams, DailyLevelParams } from '../schemas.ts';
 import { HONEYCOMB_PROBLEMS, honeycombOptions } from './daily.ts';
 import { CODE_PROBLEMS } from './puzzles.ts';
@@ -54,7 +54,7 @@ const puzzlePicture = createRoute({
   description:
     'The picture a link to /p/{code} previews with: the kind, the level the code carries and the givens (never the solution). Immutable.',
   request: { params: CodeParams },
-  responses: { 200: PNG, ...CODE_PROBLEMS },
+  responses: { 200: PNG, ...NOT_MODIFIED, ...CODE_PROBLEMS },
 });
 
 previews.openapi(suffixed(previews, puzzlePicture, '.png'), (c) => {
@@ -70,7 +70,7 @@ const dailyPicture = createRoute({
   description:
     'The picture a shared daily result (/?date={date}&level={level}) previews with: the day, the level and the puzzle’s givens. Immutable.',
   request: { params: DailyLevelParams },
-  responses: { 200: PNG, ...problemResponses('validation', 'not-published') },
+  responses: { 200: PNG, ...NOT_MODIFIED, ...problemResponses('validation', 'not-published') },
 });
 
 const honeycombPicture = createRoute({
@@ -81,7 +81,7 @@ const honeycombPicture = createRoute({
   description:
     'The picture a shared daily honeycomb (/honeycomb?date={date}&level={level}) previews with. Immutable. A day not stored yet is generated on the request, which then counts against the rate limit.',
   request: { params: DailyHoneycombLevelParams },
-  responses: { 200: PNG, ...HONEYCOMB_PROBLEMS },
+  responses: { 200: PNG, ...NOT_MODIFIED, ...HONEYCOMB_PROBLEMS },
 });
 
 /** The preview of the `kind` daily of `date` at `level`. */

@@ -11,7 +11,13 @@ import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
 import { ProblemError, problem } from '../problem.ts';
 import { countRequest } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
-import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
+import {
+  GeneratedPuzzle,
+  jsonResponse,
+  NOT_MODIFIED,
+  problemResponses,
+  SharedPuzzle,
+} from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
 import { suffixed } from './suffixed.ts';
 
@@ -81,6 +87,7 @@ const generate = createRoute({
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
+    ...NOT_MODIFIED,
     ...problemResponses('validation', 'unprocessable', 'rate-limited'),
   },
 });
@@ -138,6 +145,7 @@ const picture = createRoute({
   request: { params: CodeParams },
   responses: {
     200: { description: 'The puzzle as SVG', content: { 'image/svg+xml': { schema: z.string() } } },
+    ...NOT_MODIFIED,
     ...CODE_PROBLEMS,
   },
 });
@@ -159,6 +167,7 @@ const cnf = createRoute({
   request: { params: CodeParams },
   responses: {
     200: { description: 'DIMACS CNF', content: { 'text/plain': { schema: z.string() } } },
+    ...NOT_MODIFIED,
     ...CODE_PROBLEMS,
     ...problemResponses('rate-limited'),
   },
@@ -180,7 +189,11 @@ const shared = createRoute({
   description:
     'Decodes the code, checks the puzzle has one solution and grades it. A jigsaw code’s answer carries its region map, for the routes that take a jigsaw puzzle.',
   request: { params: CodeParams },
-  responses: { ...jsonResponse(SharedPuzzle, 'The puzzle and its grade'), ...CODE_PROBLEMS },
+  responses: {
+    ...jsonResponse(SharedPuzzle, 'The puzzle and its grade'),
+    ...NOT_MODIFIED,
+    ...CODE_PROBLEMS,
+  },
 });
 
 puzzles.openapi(shared, (c) => {

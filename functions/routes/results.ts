@@ -11,7 +11,13 @@ import { withArticle } from '../preview/cards.ts';
 import { problem } from '../problem.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readGrid } from '../read.ts';
-import { DailyStats, DayResults, problemResponses, ResultAnswer } from '../responses.ts';
+import {
+  DailyStats,
+  DayResults,
+  NOT_MODIFIED,
+  problemResponses,
+  ResultAnswer,
+} from '../responses.ts';
 import { clientHash, type DailyId, readDay, readStats, storeResult } from '../results-store.ts';
 import {
   DailyHoneycombLevelParams,
@@ -110,6 +116,7 @@ const day = createRoute({
       description: 'Solvers per daily',
       content: { 'application/json': { schema: DayResults } },
     },
+    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });
@@ -125,6 +132,7 @@ const honeycombStats = createRoute({
   request: { params: DailyHoneycombLevelParams },
   responses: {
     200: { description: 'The stats', content: { 'application/json': { schema: DailyStats } } },
+    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });
@@ -138,6 +146,7 @@ const gridStats = createRoute({
   request: { params: DailyLevelParams },
   responses: {
     200: { description: 'The stats', content: { 'application/json': { schema: DailyStats } } },
+    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });

@@ -82,6 +82,9 @@ describe('methods a path does not take', () => {
     const page = await call(`/p/${CODE}`, { method: 'OPTIONS' });
     expect(page.status).toBe(204);
     expect(page.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // A 204 has no body, so no type of one.
+    expect(page.headers.get('content-type')).toBeNull();
+    expect(await page.text()).toBe('');
   });
 
   it('cannot even be asked a method workerd does not know: its Request refuses it', () => {

@@ -31,6 +31,9 @@ function collectSchemas(node: unknown, inSchema: boolean, found: Record<string, 
   }
 }
 
+/** A path of the document: its operations by method. */
+type PathItem = Partial<Record<'get' | 'post', { responses: Record<string, unknown> }>>;
+
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of every route', async () => {
     const document = await openApiDocument();
@@ -88,6 +91,21 @@ describe('GET /api/openapi.json', () => {
           ]);
         }
       }
+    }
+  });
+
+  it('lists the 304 that every GET answers to a matching If-None-Match', async () => {
+    const document = await openApiDocument();
+    for (const [path, item] of Object.entries(document.paths as Record<string, PathItem>)) {
+      if (item.get) expect(Object.keys(item.get.responses), path).toContain('304');
+    }
+    for (const path of ['/api/puzzles?seed=etag', '/api/results/2026-03-01/easy']) {
+      const first = await call(path);
+      await first.arrayBuffer();
+      const headers = { 'if-none-match': first.headers.get('etag') ?? '' };
+      const again = await call(path, { headers });
+      expect(again.status, path).toBe(304);
+      await again.arrayBuffer();
     }
   });
 
