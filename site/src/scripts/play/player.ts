@@ -1,5 +1,6 @@
 import { gridKit } from '../board.ts';
 import { listenForInput } from './input.ts';
+import { followOtherTabs } from './other-tabs.ts';
 import { redraw, setHint } from './screen.ts';
 import {
   comeBack,
@@ -44,6 +45,7 @@ export function createPlayer(root: HTMLElement, onResult: () => void = () => {})
   }
   listenForInput(state, root);
   startTicking(state);
+  followOtherTabs(state);
   return {
     open(entry) {
       const { view } = state;

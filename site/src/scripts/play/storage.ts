@@ -92,6 +92,11 @@ export function loadGame(key: string): string | null {
   }
 }
 
+/** The puzzle key of a saved game's storage name (`sudoku:game:<key>`); null for another name. */
+export function gameKeyOf(name: string | null): string | null {
+  return name?.startsWith(GAME_PREFIX) ? name.slice(GAME_PREFIX.length) : null;
+}
+
 /** Saves a game's text (see writeItem: a full storage drops older games, never this one). */
 export function storeGame(key: string, text: string): void {
   writeItem(GAME_PREFIX + key, text, key);
@@ -128,9 +133,8 @@ function dropOldGames(keep: string): boolean {
   const games: { key: string; finished: boolean; at: number }[] = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
-      const name = localStorage.key(i);
-      if (!name?.startsWith(GAME_PREFIX) || name === GAME_PREFIX + keep) continue;
-      const key = name.slice(GAME_PREFIX.length);
+      const key = gameKeyOf(localStorage.key(i));
+      if (key === null || key === keep) continue;
       const result = results[key];
       games.push({
         key,

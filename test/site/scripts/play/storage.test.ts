@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  gameKeyOf,
   loadGame,
   readResults,
   storeGame,
@@ -104,5 +105,15 @@ describe('saved games in a full storage', () => {
     storeGame('new', game(10));
     expect(loadGame('new')).toBeNull();
     expect([...storage.items.keys()].filter((k) => k.startsWith('sudoku:game:'))).toHaveLength(10);
+  });
+});
+
+describe('the storage names of saved games', () => {
+  it('give back the puzzle key of a game, and null for any other name', () => {
+    expect(gameKeyOf('sudoku:game:Ab3-x_9')).toBe('Ab3-x_9');
+    expect(gameKeyOf('sudoku:results')).toBeNull();
+    expect(gameKeyOf('game:Ab3')).toBeNull();
+    // A storage event for localStorage.clear() names no key.
+    expect(gameKeyOf(null)).toBeNull();
   });
 });
