@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import type { GameEvent } from '../../shared/game/index.ts';
 import { ROW_CELLS, ROW_START } from '../../shared/hanidoku/geometry.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import type { Shape } from '../../shared/kind/shape.ts';
+import { defaultLevel, type Shape } from '../../shared/kind/shape.ts';
 import { digitChar, noteDigits } from './board.ts';
 import {
   checkDigits,
@@ -154,7 +154,7 @@ function runCommand(state: Plain, line: string): string | 'quit' {
     case 'new': {
       if (args.length > 1)
         throw new CommandError(`new takes at most a LEVEL, got '${line.trim()}'`);
-      const level = (args[0] ?? session.start.level ?? 'medium') as RatedLevel;
+      const level = (args[0] ?? session.start.level ?? defaultLevel(shape)) as RatedLevel;
       if (!shape.levels.includes(level))
         throw new CommandError(`LEVEL must be one of ${shape.levels.join(', ')}, got '${args[0]}'`);
       state.news++;

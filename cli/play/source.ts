@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DailyOne } from '../../shared/api-types.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { readShareCode, type Shape } from '../../shared/kind/shape.ts';
+import { defaultLevel, readShareCode, type Shape } from '../../shared/kind/shape.ts';
 import { localDate } from '../../site/src/scripts/play/clock.ts';
 import { workerScript } from '../pool.ts';
 import type { Start } from './session.ts';
@@ -56,14 +56,14 @@ export function makingLine(shape: Shape, level: RatedLevel): string {
 
 /**
  * The message for the `count`-th new puzzle of a game that began as `start` (same shape,
- * `level` or its own, medium for a code without one). From a command-line seed it is seed
+ * `level` or its own, the shape's default for a code without one). From a command-line seed it is seed
  * `SEED/count`, so a scripted or replayed game repeats; else a random one.
  */
 export function nextMessage(
   start: Start,
   seed: string | undefined,
   count: number,
-  level: RatedLevel = (start.level as RatedLevel | null) ?? 'medium',
+  level: RatedLevel = (start.level as RatedLevel | null) ?? defaultLevel(start.shape),
 ): PlayMessage {
   const code = start.shape.shareCode(start.givens, null);
   return { kind: 'play', code, level, seed: seed === undefined ? undefined : `${seed}/${count}` };

@@ -307,6 +307,14 @@ describe('sudoku play (command line)', () => {
     );
   });
 
+  it("makes a new puzzle at the shape's default level after a code that names none", async () => {
+    const spec: ShapeSpec = { id: 'classic', size: 4 };
+    const code = shapeOf(spec).shareCode(made(spec, 'easy', 'four').givens, null);
+    const run = await sudoku(['play', '--code', code], 'new\nquit\n');
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Sudoku 4×4 · easy · /m);
+  });
+
   it('plays a share code and lists play in --help', async () => {
     const spec: ShapeSpec = { id: 'classic', size: 6 };
     const six = made(spec, 'easy', 'six');
