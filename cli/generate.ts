@@ -163,7 +163,7 @@ export async function runGenerate(
   if (failure !== null) {
     const advice =
       shapeOf(spec.shape).size < 9
-        ? 'small grids seldom need hard techniques: try an easier --level'
+        ? `small grids seldom need ${spec.level} techniques: try another --seed or an easier --level`
         : 'try another --seed or an easier --level';
     process.stderr.write(
       `sudoku generate: ${failure}; wrote ${total.made.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} puzzles (${advice})\n`,
