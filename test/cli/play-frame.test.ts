@@ -28,6 +28,13 @@ function playing(spec: ShapeSpec) {
   return session;
 }
 
+/** The 80x24 frame, without colour, of a game of the kind paused. */
+function pausedFrame(spec: ShapeSpec): string[] {
+  const session = playing(spec);
+  play(session, { type: 'pause' }, 5000);
+  return frameLines({ session, color: false, question: null, failed: false }, 80, 24, 9000);
+}
+
 describe('the full-screen frame', () => {
   it.each(KINDS)('fits a %s with its panel and hint in 80x24', (_, spec) => {
     const session = playing(spec);
@@ -81,29 +88,15 @@ describe('the full-screen frame', () => {
   });
 
   it('hides the board while paused', () => {
-    const session = playing({ id: 'classic' });
-    play(session, { type: 'pause' }, 5000);
-    const lines = frameLines(
-      { session, color: false, question: null, failed: false },
-      80,
-      24,
-      9000,
-    );
-    const shown = lines.join('\n');
+    const shown = pausedFrame({ id: 'classic' }).join('\n');
     expect(shown).toContain('Paused. Press p to resume.');
     expect(shown).not.toMatch(/\|.*\d.*\|/);
   });
 
   it("keeps a 4x4's pause words beside its panel, within the board's width", () => {
-    const session = playing({ id: 'classic', size: 4 });
-    play(session, { type: 'pause' }, 5000);
-    const lines = frameLines(
-      { session, color: false, question: null, failed: false },
-      80,
-      24,
-      9000,
+    const shown = pausedFrame({ id: 'classic', size: 4 }).map((line) =>
+      stripVTControlCharacters(line),
     );
-    const shown = lines.map((line) => stripVTControlCharacters(line));
     // The words in the board's column, each line ending three spaces or more before the panel.
     const words = shown.flatMap((line) => /^ {2}(\S.*?) {3,}\S/.exec(line)?.[1] ?? []);
     expect(words.join(' ')).toContain('Paused. Press p to resume.');
