@@ -147,4 +147,19 @@ describeInBrowser('a new puzzle', () => {
       .poll(() => info.textContent())
       .toMatch(/^Hard · Sudoku · \d+ givens · seed spoilers$/);
   });
+
+  it('offers the levels of the shape chosen: a 4×4 at easy only, a honeycomb up to hard', async () => {
+    const page = await openPage('/new');
+    const enabled = () =>
+      page.$$eval('input[name="level"]:not(:disabled)', (inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+    await page.locator('input[name="kind"][value="classic-4"]').check();
+    expect(await enabled()).toEqual(['easy']);
+    expect(await page.locator('input[name="level"]:checked').getAttribute('value')).toBe('easy');
+    await page.locator('input[name="kind"][value="hanidoku"]').check();
+    expect(await enabled()).toEqual(['easy', 'medium', 'hard']);
+    await page.locator('input[name="kind"][value="classic-9"]').check();
+    expect(await enabled()).toEqual(['easy', 'medium', 'hard', 'expert']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { GeneratedAnswer } from '../../../shared/api-types.ts';
 import { countGivens } from '../../../shared/givens.ts';
-import { KINDS, type KindId, LEVEL_NAMES } from '../../../shared/kind/names.ts';
-import { readShareCode } from '../../../shared/kind/shape.ts';
+import { type KindId, LEVEL_NAMES } from '../../../shared/kind/names.ts';
+import { readShareCode, shapeOf } from '../../../shared/kind/shape.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
@@ -24,15 +24,18 @@ const FIELDS = ['level', 'kind', 'symmetry', 'seed'] as const;
 let linked: { seed: string; version: string } | null = null;
 
 /**
- * Switches off the levels and symmetries the chosen kind is not made with (KINDS): a Hanidoku's
- * levels stop at hard, and a 4×4 grid is too small for anything but easy techniques. A choice
- * switched off falls back to the first one left.
+ * Switches off the levels and symmetries the chosen shape is not made with (its Shape): a
+ * Hanidoku's levels stop at hard, and a 4×4 grid is made at easy only. A choice switched off
+ * falls back to the first one left.
  */
 function fitLevels(): void {
   const [variant, size] = value('kind').split('-');
-  const { levels, symmetries } = KINDS[variant as KindId];
+  const { levels, symmetries } = shapeOf({
+    id: variant as KindId,
+    size: Number(size) || undefined,
+  });
   const allowed = {
-    level: size === '4' ? ['easy'] : (levels as readonly string[]),
+    level: levels as readonly string[],
     symmetry: symmetries as readonly string[],
   };
   for (const name of ['level', 'symmetry'] as const) {
