@@ -40,15 +40,6 @@ export function regionGeometry(text: string): Geometry {
       `a ${size}×${size} region map needs ${size} regions, got ${regionOf.size}`,
     );
   }
-  // Checked here, before jigsawGeometry would name the region by its number from 0.
-  const counts = new Uint16Array(size);
-  for (const region of map) counts[region]++;
-  for (const [label, region] of regionOf) {
-    if (counts[region] !== size)
-      throw new RangeError(
-        `region '${label}' has ${counts[region]} cells; every region needs ${size}`,
-      );
-  }
   const key = String.fromCharCode(...map.map((region) => 65 + region));
   const known = cache.get(key);
   if (known) {
@@ -56,6 +47,16 @@ export function regionGeometry(text: string): Geometry {
     cache.delete(key);
     cache.set(key, known);
     return known;
+  }
+  // Checked here (a map in the cache passed), before jigsawGeometry would name the region by
+  // its number from 0.
+  const counts = new Uint16Array(size);
+  for (const region of map) counts[region]++;
+  for (const [label, region] of regionOf) {
+    if (counts[region] !== size)
+      throw new RangeError(
+        `region '${label}' has ${counts[region]} cells; every region needs ${size}`,
+      );
   }
   const geometry = jigsawGeometry(map);
   if (cache.size >= REGION_CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -48,13 +48,17 @@ export function deepenHint(state: PlayerState, level: 2 | 3): void {
   focusHint(state);
 }
 
-/** Hides the hint; the focus, if it was in the panel, goes back to the board's selected cell. */
+/**
+ * Hides the hint; the focus, if it was in the panel, goes back to the board's selected cell
+ * (none selected: focusing a cell would select it).
+ */
 export function closeHint(state: PlayerState): void {
   const { current, view } = state;
   const focused = document.activeElement;
   const lost = !focused || focused === document.body || view.hint.panel.contains(focused);
   setHint(state, null);
-  if (current && lost) view.cells[current.game.selected ?? 0]?.focus();
+  const selected = current?.game.selected ?? null;
+  if (lost && selected !== null) view.cells[selected]?.focus();
 }
 
 /** Focuses the panel's next step: More detail, then Do it, then Close. */

@@ -1,7 +1,7 @@
 import { applyEvent, deserializeGame } from '../../../../shared/game/index.ts';
 import { redraw, setHint } from './screen.ts';
 import { type PlayerState, solveNow } from './session.ts';
-import { gameKeyOf, loadGame } from './storage.ts';
+import { gameKeyOf, loadGame, readResults } from './storage.ts';
 import { announce } from './view.ts';
 
 /**
@@ -28,6 +28,8 @@ export function followOtherTabs(state: PlayerState): void {
     if (!saved) return;
     const game = { ...saved, selected };
     session.game = session.autoPaused ? applyEvent(game, { type: 'pause' }, now) : game;
+    // The other tab's mistakes are in the result it kept: this tab counts on from them.
+    session.mistakes = readResults()[key!]?.mistakes ?? session.mistakes;
     session.wrong.clear();
     setHint(state, null);
     redraw(state);
