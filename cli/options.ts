@@ -10,6 +10,7 @@ import {
   type ShapeSpec,
   shapeOf,
 } from '../shared/kind/shape.ts';
+import { listWithOr } from '../shared/words.ts';
 import { readText } from './io.ts';
 import type { ReadOptions } from './puzzle-reader.ts';
 
@@ -188,8 +189,7 @@ export function kindChoice<T extends string>(
 ): T {
   if (value === undefined || offered.length === all.length || offered.includes(value as T))
     return choice(value, name, all, fallback);
-  const words = `${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}`;
-  throw new UsageError(`--variant ${spec.id} takes ${name} ${words}, got '${value}'`);
+  throw new UsageError(`--variant ${spec.id} takes ${name} ${listWithOr(offered)}, got '${value}'`);
 }
 
 /**

@@ -8,8 +8,17 @@ import type { Geometry } from './geometry.ts';
 
 /** Words joined as people list them: "a", "a and b", "a, b and c". */
 export function listWithAnd(words: readonly string[], separator = ', '): string {
+  return listWith(words, 'and', separator);
+}
+
+/** Choices joined as people offer them: "a", "a or b", "a, b or c". */
+export function listWithOr(words: readonly string[]): string {
+  return listWith(words, 'or', ', ');
+}
+
+function listWith(words: readonly string[], word: 'and' | 'or', separator: string): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(separator)} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(separator)} ${word} ${words[words.length - 1]}`;
 }
 
 /** The text with its first letter in upper case, to start a sentence. */

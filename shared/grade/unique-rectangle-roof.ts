@@ -1,5 +1,5 @@
 import { describeUnit, type Geometry } from '../geometry.ts';
-import { listWithAnd } from '../words.ts';
+import { listWithAnd, listWithOr } from '../words.ts';
 import { collectCommonPeers, describeCells } from './bivalue.ts';
 import { digitsOf, type GradeState, lowestDigit, popcount } from './state.ts';
 import { nextTightSet } from './subsets.ts';
@@ -264,7 +264,7 @@ function explainType3(step: Step, geometry: Geometry): string {
   const digits = step.digits.slice(2).map(String);
   const name = SET_NAMES[set.length + 1] ?? `set of ${set.length + 1}`;
   const losers = describeCells(geometry, [...new Set(step.eliminations.map((e) => e.cell))]);
-  return `${deadlyClause(geometry, step)} unless ${roofCells} take another of their candidates; counting those two as one cell, they and ${describeCells(geometry, set)} hold only ${listWithAnd(digits)} in ${describeUnit(geometry, step.units[0])}, a naked ${name}, so ${losers} cannot be ${digits.slice(0, -1).join(', ')} or ${digits[digits.length - 1]}.`;
+  return `${deadlyClause(geometry, step)} unless ${roofCells} take another of their candidates; counting those two as one cell, they and ${describeCells(geometry, set)} hold only ${listWithAnd(digits)} in ${describeUnit(geometry, step.units[0])}, a naked ${name}, so ${losers} cannot be ${listWithOr(digits)}.`;
 }
 
 function explainType4(step: Step, geometry: Geometry): string {

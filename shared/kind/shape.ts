@@ -12,6 +12,7 @@ import { digitChar, drawGrid, formatGrid } from '../print.ts';
 import { regionGeometry } from '../regions.ts';
 import { encodeShareCode, type SharedPuzzle, validateShareCode } from '../share.ts';
 import type { Symmetry } from '../symmetry.ts';
+import { listWithOr } from '../words.ts';
 import { KINDS, type KindId, kindTitle, type Level, type RatedLevel } from './names.ts';
 
 /**
@@ -103,10 +104,7 @@ export function defaultLevel(shape: Pick<Shape, 'levels'>): RatedLevel {
  */
 export function madeAtWords(shape: Pick<Shape, 'id' | 'size' | 'levels'>): string {
   const { levels } = shape;
-  const named =
-    levels.length === 1
-      ? `${levels[0]} only`
-      : `${levels.slice(0, -1).join(', ')} or ${levels[levels.length - 1]}`;
+  const named = levels.length === 1 ? `${levels[0]} only` : listWithOr(levels);
   const what =
     KINDS[shape.id].shapedBy === null
       ? KINDS[shape.id].name

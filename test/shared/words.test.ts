@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classicGeometry } from '../../shared/geometry.ts';
-import { capital, listWithAnd, nameCell, nameCells } from '../../shared/words.ts';
+import { capital, listWithAnd, listWithOr, nameCell, nameCells } from '../../shared/words.ts';
 
 const NINE = classicGeometry(9);
 const SIX = classicGeometry(6);
@@ -27,6 +27,10 @@ describe('plain words', () => {
     expect(listWithAnd([])).toBe('');
     expect(listWithAnd(['a'])).toBe('a');
     expect(listWithAnd(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listWithAnd(['a', 'b', 'c'], '; ')).toBe('a; b and c');
+    expect(listWithOr(['a'])).toBe('a');
+    expect(listWithOr(['a', 'b'])).toBe('a or b');
+    expect(listWithOr(['a', 'b', 'c'])).toBe('a, b or c');
     expect(capital('row 1')).toBe('Row 1');
   });
 });
