@@ -72,6 +72,26 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
     expect([shown.player, shown.links.length]).toEqual([false, 2]);
   });
 
+  it("takes whether a day is published from the API's answer, not the visitor's clock", async () => {
+    // A clock years behind: a day before the archive looks to the page like one to come.
+    const behind = await openPage('/?date=2020-01-01#easy', {
+      viewport: DESKTOP,
+      clock: new Date('2019-06-01T12:00:00Z'),
+    });
+    const before = await deadEnd(behind, 'daily');
+    expect([before.heading, before.message]).toEqual([
+      'No puzzles that day',
+      expect.stringMatching(/^The archive begins on \d{4}-\d\d-\d\d/),
+    ]);
+    // A clock two months ahead: a day not published yet looks to the page like a past one.
+    const ahead = await openPage(`/?date=${FUTURE}#easy`, {
+      viewport: DESKTOP,
+      clock: new Date(Date.now() + 60 * 86_400_000),
+    });
+    const later = await deadEnd(ahead, 'daily');
+    expect([later.heading, later.navigation]).toEqual(['Not published yet', '']);
+  });
+
   it('marks the archive, not Today, in the navigation for a past day', async () => {
     const page = await openPage('/?date=2026-11-15#easy', { viewport: DESKTOP, board: true });
     expect(await page.locator('#daily-heading').textContent()).toBe(

@@ -1,8 +1,13 @@
 /** The API version the site is written against (`/api` follows the newest one). */
 export const API = '/api/v1';
 
-/** A GET's outcome: the JSON body, or a message fit to show (status 0: no answer at all). */
-export type Fetched<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+/**
+ * A GET's outcome: the JSON body, or a message fit to show (status 0: no answer at all) with
+ * the problem's `type` (`/problems/<slug>`, functions/problem.ts) when the answer names one.
+ */
+export type Fetched<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; type?: string };
 
 const UNREACHABLE = 'The puzzle server could not be reached. Check your connection and try again.';
 
@@ -22,5 +27,6 @@ export async function getJson<T>(path: string): Promise<Fetched<T>> {
   if (response.ok && body) return { ok: true, data: body as T };
   const detail = body?.detail ?? body?.title;
   const message = detail ?? (response.ok ? UNREACHABLE : `The server answered ${response.status}.`);
-  return { ok: false, status: response.status, message };
+  const type: string | undefined = typeof body?.type === 'string' ? body.type : undefined;
+  return { ok: false, status: response.status, message, type };
 }

@@ -20,18 +20,24 @@ export interface NoDayPage {
  * `?date=day` names no day with puzzles, as the API's answer (4xx) says: not a date, one not
  * published yet, one before the archive. The heading and the notice say which, with links
  * onward; the player and its tabs, with nothing to play, are hidden.
- * @example showNoDay(page, 'banana', { status: 400, message: '…' })
+ * @example showNoDay(page, 'banana', { status: 400, message: '…', type: '/problems/validation' })
  */
 export function showNoDay(
   page: NoDayPage,
   day: string,
-  answer: { status: number; message: string },
+  answer: { status: number; message: string; type?: string },
 ): void {
   const { noun } = page;
+  // The API knows whether the day is to come (a visitor's clock may be wrong); an answer naming
+  // no problem type (a proxy's 404) leaves only the clock to tell.
+  const notYet =
+    answer.type === undefined
+      ? answer.status === 404 && day > localDate()
+      : answer.type === '/problems/not-published';
   const [title, message] =
     answer.status === 400
       ? ['Not a date', `“${day}” is not a date: a day is written YYYY-MM-DD, like ${localDate()}.`]
-      : answer.status === 404 && day > localDate()
+      : notYet
         ? [
             'Not published yet',
             `The ${noun}s of ${longDate(day)} are not published yet: come back that day. A day's ${noun}s appear as soon as it begins anywhere on Earth, at 10:00 UTC the day before.`,
