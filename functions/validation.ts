@@ -24,6 +24,20 @@ export function validationHook(
   throw new ProblemError('validation', detail, { field });
 }
 
+/**
+ * A schema's own message, said only of a value that came: a missing field falls through to
+ * plainIssue and reads 'required', whatever its schema (zod asks a schema's own message first).
+ * @example z.enum(LEVELS, { error: unlessMissing('expected a level') })
+ */
+export function unlessMissing<I extends { input?: unknown }>(
+  message: string | ((issue: I) => string),
+): (issue: I) => string | undefined {
+  return (issue) => {
+    if (issue.input === undefined) return undefined;
+    return typeof message === 'string' ? message : message(issue);
+  };
+}
+
 /** A JSON value's type in words: "a string", "an array", "null". */
 function typeWords(value: unknown): string {
   if (value === null) return 'null';
@@ -53,7 +67,8 @@ export function shown(value: unknown): string {
  * Installed with z.config in schemas.ts; a schema's own message comes first.
  */
 export const plainIssue: z.core.$ZodErrorMap = (issue) => {
-  if (issue.input === undefined && issue.code === 'invalid_type') return 'required';
+  const missing = issue.code === 'invalid_type' || issue.code === 'invalid_value';
+  if (missing && issue.input === undefined) return 'required';
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${typeWords(issue.input)}`;

@@ -70,6 +70,18 @@ export async function expectProblem(
   return problem;
 }
 
+/** POSTs each body to `path`: a 400 validation problem naming `field` (or none) with `detail`. */
+export async function expectRefused(
+  path: string,
+  cases: [body: unknown, field: string | undefined, detail: string][],
+): Promise<void> {
+  for (const [body, field, detail] of cases) {
+    const problem = await expectProblem(await post(path, body), 400, 'validation');
+    expect(problem.field, detail).toBe(field);
+    expect(problem.detail).toBe(detail);
+  }
+}
+
 let documentPromise: Promise<Record<string, unknown>> | undefined;
 
 /** The Worker's own OpenAPI document (fetched once). */

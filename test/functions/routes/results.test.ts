@@ -6,7 +6,16 @@ import { dailyHoneycomb, dailyPuzzle, latestPublishedDate } from '../../../share
 import type { RatedLevel } from '../../../shared/kind/names.ts';
 import { formatGrid } from '../../../shared/print.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, expectProblem, freshIp, ORIGIN, post } from '../api.ts';
+import {
+  addDays,
+  call,
+  expectDocumented,
+  expectProblem,
+  expectRefused,
+  freshIp,
+  ORIGIN,
+  post,
+} from '../api.ts';
 import { HANIDOKU, withCell } from '../fixtures.ts';
 
 /**
@@ -261,6 +270,23 @@ describe('POST /api/v1/results refuses', () => {
     expect((await expectProblem(absent, 400, 'validation', 'hints')).detail).toBe(
       'hints: required',
     );
+  });
+
+  it('names a missing field, nested or not, as required', async () => {
+    const body = await solve(freshDay());
+    const { daily, ...undated } = body;
+    await expectRefused('/api/v1/results', [
+      [undated, 'daily', 'daily: required'],
+      [{ ...body, daily: { date: daily.date } }, 'daily.level', 'daily.level: required'],
+      [{ ...body, daily: { level: daily.level } }, 'daily.date', 'daily.date: required'],
+      [{ ...body, client: undefined }, 'client', 'client: required'],
+      [{ ...body, daily: [daily] }, 'daily', 'daily: expected a JSON object, got an array'],
+      [
+        { ...body, daily: { ...daily, levle: 'hard' } },
+        'daily.levle',
+        'daily.levle: unknown field; the fields are date, level, kind',
+      ],
+    ]);
   });
 
   it('a day not published yet: 404 naming daily.date', async () => {

@@ -7,7 +7,15 @@ import { formatGrid } from '../../../shared/print.ts';
 import { encodeShareCode } from '../../../shared/share.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectDocumented, expectProblem, post, postDocumented } from '../api.ts';
+import {
+  addDays,
+  call,
+  expectDocumented,
+  expectProblem,
+  expectRefused,
+  post,
+  postDocumented,
+} from '../api.ts';
 import {
   cellsOf,
   HANIDOKU,
@@ -166,6 +174,21 @@ describe('POST /api/verify', () => {
       const problem = await expectProblem(await post(path, body), 400, 'validation');
       expect(problem.detail).toBe(detail);
     }
+  });
+
+  it('names a missing field, nested or not, as required; a body that is no object says so', async () => {
+    await expectRefused('/api/verify', [
+      [{ code: CODE }, 'grid', 'grid: required'],
+      [{ daily: { level: 'easy' }, grid: PUZZLE }, 'daily.date', 'daily.date: required'],
+      [{ daily: { date: '2026-03-01' }, grid: PUZZLE }, 'daily.level', 'daily.level: required'],
+      [{ daily: null, grid: PUZZLE }, 'daily', 'daily: expected a JSON object, got null'],
+      [[PUZZLE], undefined, 'expected a JSON object, got an array'],
+      [
+        { code: CODE, grid: PUZZLE, reveals: true },
+        'reveals',
+        'reveals: unknown field; the fields are code, daily, grid, reveal',
+      ],
+    ]);
   });
 
   it('refuses a grid that drops a given, naming grid and the first given dropped', async () => {
