@@ -73,7 +73,7 @@ export function classicGeometry(size = 9, variant: 'classic' | 'x' = 'classic'):
 
 /**
  * A jigsaw geometry from a region map: N×N entries, each a region 0..N-1 holding N cells.
- * Throws a RangeError naming the region that is the wrong size.
+ * Throws a RangeError naming the entry outside 0..N-1 or the region that is the wrong size.
  */
 export function jigsawGeometry(regionMap: ArrayLike<number>): Geometry {
   const size = Math.round(Math.sqrt(regionMap.length));
@@ -82,24 +82,41 @@ export function jigsawGeometry(regionMap: ArrayLike<number>): Geometry {
       `a region map needs N×N entries for N in ${SIZES.join(', ')}; got ${regionMap.length}`,
     );
   }
+  const fault = regionFault(regionMap, size);
+  if (fault?.kind === 'outside') throw new RangeError(outsideWords(fault, size));
+  if (fault) {
+    throw new RangeError(
+      `region ${fault.region} has ${fault.cells} cells; every region needs ${size}`,
+    );
+  }
+  return buildGeometry('jigsaw', size, 0, 0, Uint8Array.from(regionMap));
+}
+
+/** Why a region map is not `size` regions of `size` cells (see regionFault). */
+export type RegionFault =
+  | { kind: 'outside'; cell: number; region: number }
+  | { kind: 'size'; region: number; cells: number };
+
+/**
+ * Why a region map is not `size` regions of `size` cells, or null: its first entry (by cell)
+ * that is not a region 0..size-1, else its first region (by number) of another size. The
+ * callers word the second in their own terms; outsideWords words the first.
+ */
+export function regionFault(regionMap: ArrayLike<number>, size: number): RegionFault | null {
   const counts = new Uint16Array(size);
-  const regionOf = new Uint8Array(size * size);
   for (let cell = 0; cell < regionMap.length; cell++) {
     const region = regionMap[cell];
-    if (!Number.isInteger(region) || region < 0 || region >= size) {
-      throw new RangeError(`region ${region} of cell ${cell} is outside 0..${size - 1}`);
-    }
-    regionOf[cell] = region;
+    if (!Number.isInteger(region) || region < 0 || region >= size)
+      return { kind: 'outside', cell, region };
     counts[region]++;
   }
-  for (let region = 0; region < size; region++) {
-    if (counts[region] !== size) {
-      throw new RangeError(
-        `region ${region} has ${counts[region]} cells; every region needs ${size}`,
-      );
-    }
-  }
-  return buildGeometry('jigsaw', size, 0, 0, regionOf);
+  const region = counts.findIndex((count) => count !== size);
+  return region < 0 ? null : { kind: 'size', region, cells: counts[region] };
+}
+
+/** "region 9 of cell 5 is outside 0..8". */
+export function outsideWords(fault: { cell: number; region: number }, size: number): string {
+  return `region ${fault.region} of cell ${fault.cell} is outside 0..${size - 1}`;
 }
 
 function buildGeometry(

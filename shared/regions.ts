@@ -1,4 +1,4 @@
-import { BOX_SHAPES, type Geometry, jigsawGeometry } from './geometry.ts';
+import { BOX_SHAPES, type Geometry, jigsawGeometry, regionFault } from './geometry.ts';
 
 /**
  * Jigsaw region maps written as text, and the geometries built from them. Building a geometry
@@ -49,14 +49,11 @@ export function regionGeometry(text: string): Geometry {
     return known;
   }
   // Checked here (a map in the cache passed), before jigsawGeometry would name the region by
-  // its number from 0.
-  const counts = new Uint16Array(size);
-  for (const region of map) counts[region]++;
-  for (const [label, region] of regionOf) {
-    if (counts[region] !== size)
-      throw new RangeError(
-        `region '${label}' has ${counts[region]} cells; every region needs ${size}`,
-      );
+  // its number from 0; every entry is a region 0..size-1, numbered as its label first came.
+  const fault = regionFault(map, size);
+  if (fault?.kind === 'size') {
+    const label = [...regionOf.keys()][fault.region];
+    throw new RangeError(`region '${label}' has ${fault.cells} cells; every region needs ${size}`);
   }
   const geometry = jigsawGeometry(map);
   if (cache.size >= REGION_CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -1,3 +1,4 @@
+import { outsideWords, regionFault } from './geometry.ts';
 import type { Level } from './kind/names.ts';
 
 /**
@@ -167,15 +168,10 @@ function codeLength(variant: ShareVariant, size: number, k: number): number {
 
 /** Why a region map is not N regions of N cells, or null. */
 function regionProblem(regions: ArrayLike<number>, size: number): string | null {
-  const counts = new Uint16Array(size);
-  for (let cell = 0; cell < regions.length; cell++) {
-    if (!(regions[cell] < size))
-      return `region ${regions[cell]} of cell ${cell} is outside 0..${size - 1}`;
-    counts[regions[cell]]++;
-  }
-  const region = counts.findIndex((count) => count !== size);
-  if (region < 0) return null;
-  return `region ${region} has ${counts[region]} cells; every region of a ${size}×${size} jigsaw needs ${size}`;
+  const fault = regionFault(regions, size);
+  if (fault === null) return null;
+  if (fault.kind === 'outside') return outsideWords(fault, size);
+  return `region ${fault.region} has ${fault.cells} cells; every region of a ${size}×${size} jigsaw needs ${size}`;
 }
 
 /** A failed reading (of a share code or a seed code): `problem` and its message. */

@@ -6,6 +6,7 @@ import {
   describeUnit,
   type Geometry,
   jigsawGeometry,
+  regionFault,
 } from '../../shared/geometry.ts';
 
 function peersOf(geometry: Geometry, cell: number): number[] {
@@ -176,6 +177,17 @@ describe('jigsawGeometry', () => {
     const map = boxRegionMap();
     map[5] = 9;
     expect(() => jigsawGeometry(map)).toThrow('region 9 of cell 5 is outside 0..8');
+  });
+
+  it('finds the first entry outside 0..N-1 before any region of the wrong size, else none', () => {
+    const map = boxRegionMap();
+    expect(regionFault(map, 9)).toBeNull();
+    map[0] = 1;
+    map[80] = 2;
+    expect(regionFault(map, 9)).toEqual({ kind: 'size', region: 0, cells: 8 });
+    map[7] = -1;
+    map[5] = 1.5;
+    expect(regionFault(map, 9)).toEqual({ kind: 'outside', cell: 5, region: 1.5 });
   });
 });
 
