@@ -53,6 +53,8 @@ function inlineDailies(): DailySet[] {
 export function playDailies(config: DailyPage): Promise<void> {
   const { id, api, page, name, noun } = config;
   const requested = new URLSearchParams(location.search).get('date') || null;
+  // A past day is known for one before its puzzles arrive: its heading is set at once.
+  const pastRequested = requested !== null && requested < localDate();
   const heading = document.getElementById(`${id}-heading`)!;
   const date = document.getElementById(`${id}-date`) as HTMLTimeElement;
   const notice = document.getElementById(`${id}-notice`)!;
@@ -124,14 +126,15 @@ export function playDailies(config: DailyPage): Promise<void> {
       return;
     }
     daily = result.data;
-    if (daily.date !== localDate()) showArchived(daily.date);
+    // Another day than the visitor's, not known before: a later one asked for, or UTC's today
+    // for a clock running ahead.
+    if (!pastRequested && daily.date !== localDate()) showArchived(daily.date);
     date.dateTime = daily.date;
     date.textContent = longDate(daily.date);
     await showLevel();
   }
 
-  // A past day is known for one before its puzzles arrive.
-  if (requested !== null && requested < localDate()) showArchived(requested);
+  if (pastRequested) showArchived(requested);
   wireTabs(tabs, location.hash.slice(1), (value, byUser) => {
     level = value;
     if (byUser) history.replaceState(null, '', `#${value}`);
