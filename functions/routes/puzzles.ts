@@ -8,7 +8,7 @@ import { cacheForADay, cacheForever, FOREVER, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
-import { ProblemError, problem } from '../problem.ts';
+import { ProblemError } from '../problem.ts';
 import { countRequest } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import {
@@ -26,14 +26,21 @@ export const puzzles = new OpenAPIHono<AppEnv>();
 
 type Query = z.output<typeof PuzzlesQuery>;
 
+/** A new puzzle: its seed, kind, level, givens, score and generator version. */
+interface Made {
+  seed: string;
+  kind: Kind;
+  level: RatedLevel;
+  givens: Uint8Array;
+  score: number;
+  generatorVersion: number;
+}
+
 /**
- * The kind, givens and generator version of a new puzzle for `query` and `seed`; no puzzle in
- * time is a 422.
+ * The puzzle of `query` and `seed`, or, where the seed's search spends the generator's work
+ * budget, the 422 to answer (with `headers`): each caller decides what a spent seed means.
  */
-function make(
-  query: Query,
-  seed: string,
-): { kind: Kind; level: RatedLevel; givens: Uint8Array; score: number; generatorVersion: number } {
+function make(query: Query, seed: string, headers?: Record<string, string>): Made | ProblemError {
   const { symmetry } = query;
   const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
   const level = query.level ?? defaultLevel(kind);
@@ -42,9 +49,9 @@ function make(
   const made = kind.generate({ seed, level, symmetry, maxAttempts, generatorVersion });
   if (!made.ok) {
     const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
-    throw problem('unprocessable', detail);
+    return new ProblemError('unprocessable', detail, { headers });
   }
-  return { kind, level, givens: made.givens, score: made.score, generatorVersion };
+  return { seed, kind, level, givens: made.givens, score: made.score, generatorVersion };
 }
 
 /** Seeds the server picks for a request without one, tried in turn (see makeUnseeded). */
@@ -65,15 +72,11 @@ export function makeUnseeded(
   query: Query,
   nextSeed: () => string = pickSeed,
   tries = PICKED_SEED_TRIES,
-): ReturnType<typeof make> & { seed: string } {
+): Made {
   for (let attempt = 1; ; attempt++) {
-    const seed = nextSeed();
-    try {
-      return { seed, ...make(query, seed) };
-    } catch (error) {
-      const spent = error instanceof ProblemError && error.slug === 'unprocessable';
-      if (!spent || attempt >= tries) throw error;
-    }
+    const made = make(query, nextSeed());
+    if (!(made instanceof ProblemError)) return made;
+    if (attempt >= tries) throw made;
   }
 }
 
@@ -97,14 +100,16 @@ const generate = createRoute({
  * as long; its search spent the whole budget, so it counts against the rate limit even where
  * the shape's puzzles are cheap (`counted`: the request already was).
  */
-async function makeSeeded(c: Context<AppEnv>, query: Query, seed: string, counted: boolean) {
-  try {
-    return { seed, ...make(query, seed) };
-  } catch (error) {
-    if (!(error instanceof ProblemError && error.slug === 'unprocessable')) throw error;
-    if (!counted) await countRequest(c);
-    throw new ProblemError(error.slug, error.message, { headers: { 'Cache-Control': FOREVER } });
-  }
+async function makeSeeded(
+  c: Context<AppEnv>,
+  query: Query,
+  seed: string,
+  counted: boolean,
+): Promise<Made> {
+  const made = make(query, seed, { 'Cache-Control': FOREVER });
+  if (!(made instanceof ProblemError)) return made;
+  if (!counted) await countRequest(c);
+  throw made;
 }
 
 puzzles.openapi(generate, async (c) => {
