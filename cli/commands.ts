@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { SIZES } from '../shared/geometry.ts';
 import { KINDS } from '../shared/kind/names.ts';
 import { shapeOf } from '../shared/kind/shape.ts';
@@ -8,6 +7,8 @@ import { HELP } from './help.ts';
 import {
   kindChoice,
   levelChoice,
+  type NamedFile,
+  namedFile,
   type OptionName,
   type OptionValues,
   readKind,
@@ -40,18 +41,20 @@ const READ = ['variant', 'regions', 'zero-based'] as const;
 
 /**
  * The one file a command reads, if any (standard input without one), checked to exist before
- * `output` is opened, and not to be it (parseOptions checks the files named).
+ * `output` is opened, and not to be it; its stat, taken once here, goes with it.
  */
-function oneFile(command: string, files: string[], output?: string): string | undefined {
+function oneFile(command: string, files: string[], output?: string): NamedFile | undefined {
+  const named = files.map(namedFile);
+  if (output !== undefined)
+    refuseOutputOverInput(output, files.length === 0 ? [namedFile('-')] : named);
   if (files.length > 1) throw new UsageError(`'${command}' reads one file, got ${files.length}`);
-  const file = files[0];
-  if (file === undefined) refuseOutputOverInput(output, ['-']);
-  if (file !== undefined && file !== '-' && !existsSync(file)) {
-    const line = looksLikePuzzle(file)
-      ? `. A puzzle line is read from standard input: echo '${file}' | sudoku ${command}` +
+  const file = named[0];
+  if (file !== undefined && file.name !== '-' && file.stat === undefined) {
+    const line = looksLikePuzzle(file.name)
+      ? `. A puzzle line is read from standard input: echo '${file.name}' | sudoku ${command}` +
         " ('hint' and 'explain' take one as it is)"
       : '';
-    throw new UsageError(`no such file '${file}'${line}`);
+    throw new UsageError(`no such file '${file.name}'${line}`);
   }
   return file;
 }
@@ -189,7 +192,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: HELP.grade,
     options: ['output', 'stats', 'json', 'budget', ...READ],
     async run(values, files) {
-      const input = oneFile('grade', files, values.output);
+      const input = oneFile('grade', files, values.output)?.name;
       const budget = budgetOf(values) ?? DEFAULT_BUDGET;
       const job = { ...readOptions(values), json: values.json ?? false, budget };
       const { runGrade } = await import('./grade.ts');
@@ -215,7 +218,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: HELP.sat,
     options: ['dpll', 'budget', 'res'],
     async run(values, files) {
-      const input = oneFile('sat', files);
+      const input = oneFile('sat', files)?.name;
       const budget = budgetOf(values);
       if (input === undefined) throw new UsageError("'sat' needs a DIMACS file (or - for stdin)");
       const { runSat } = await import('./sat.ts');
@@ -226,7 +229,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: HELP.cnf,
     options: ['output', 'amo', ...READ],
     async run(values, files) {
-      const input = oneFile('cnf', files, values.output);
+      const input = oneFile('cnf', files, values.output)?.name;
       const read = readOptions(values);
       const amo = values.amo ?? 'pairwise';
       if (amo !== 'pairwise' && amo !== 'sequential') {
@@ -246,7 +249,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     options: [...READ],
     run: async (values, files) => {
       const read = readOptions(values);
-      const input = oneFile('draw', files);
+      const input = oneFile('draw', files)?.name;
       return (await import('./draw.ts')).runDraw({ ...read, input });
     },
   },

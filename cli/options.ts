@@ -74,7 +74,9 @@ export function parseOptions(command: string, takes: readonly OptionName[], args
   for (const key of Object.keys(parsed.values) as OptionName[]) {
     if (!takes.includes(key)) throw new UsageError(`'${command}' takes no option --${key}`);
   }
-  refuseOutputOverInput(parsed.values.output, [...parsed.positionals, parsed.values.regions]);
+  const { output, regions } = parsed.values;
+  if (output !== undefined && regions !== undefined)
+    refuseOutputOverInput(output, [namedFile(regions)]);
   return parsed;
 }
 
@@ -107,29 +109,44 @@ function withNegativeValues(args: string[]): string[] {
 }
 
 /**
+ * A file named on the command line with what stat found there, taken once and passed along:
+ * undefined when nothing is there (or it cannot be reached); for `-`, standard input's file
+ * when it reads one.
+ */
+export interface NamedFile {
+  name: string;
+  stat: Stats | undefined;
+}
+
+/** The file `name` names, stat taken. */
+export function namedFile(name: string): NamedFile {
+  if (name === '-') return { name, stat: stdinFile() };
+  try {
+    return { name, stat: statSync(name) };
+  } catch {
+    return { name, stat: undefined };
+  }
+}
+
+/**
  * Refuses -o FILE when FILE is one of the files read (`inputs`; `-` is standard input, when it
  * is a file): the output is opened, and emptied, before the input is read. Compared by
  * resolved path, and by device and inode where both exist, so that `./x` and `x`, a symbolic or
  * a hard link are caught.
  */
-export function refuseOutputOverInput(
-  output: string | undefined,
-  inputs: Array<string | undefined>,
-) {
+export function refuseOutputOverInput(output: string | undefined, inputs: readonly NamedFile[]) {
   if (output === undefined || output === '-') return;
   const outputStat = statSync(output, { throwIfNoEntry: false });
-  for (const input of inputs) {
-    if (input === undefined) continue;
-    const stdin = input === '-';
-    const inputStat = stdin ? stdinFile() : statSync(input, { throwIfNoEntry: false });
+  for (const { name, stat } of inputs) {
+    const stdin = name === '-';
     const same =
-      (!stdin && resolve(input) === resolve(output)) ||
+      (!stdin && resolve(name) === resolve(output)) ||
       (outputStat !== undefined &&
-        inputStat !== undefined &&
-        inputStat.dev === outputStat.dev &&
-        inputStat.ino === outputStat.ino);
+        stat !== undefined &&
+        stat.dev === outputStat.dev &&
+        stat.ino === outputStat.ino);
     if (same) {
-      const what = stdin ? 'the file standard input reads' : `the input file '${input}'`;
+      const what = stdin ? 'the file standard input reads' : `the input file '${name}'`;
       throw new UsageError(`-o '${output}' is also ${what}: writing it would erase the input`);
     }
   }

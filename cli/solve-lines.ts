@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { readPuzzle } from '../shared/kind/shape.ts';
 import {
   answerBatch,
@@ -9,6 +8,7 @@ import {
   TALLY_NAMES,
 } from './batch.ts';
 import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
+import type { NamedFile } from './options.ts';
 import { answerInOrder, workerScript } from './pool.ts';
 import { linePlan } from './puzzle-reader.ts';
 
@@ -20,19 +20,9 @@ const BATCH_BYTES = 1 << 17;
 /** Batches of a run worth a worker thread's start-up (some 30 ms of CPU). */
 const WORKER_BATCHES = 8;
 
-/** The size of a named regular file, else 0 (standard input, a pipe). */
-function fileSize(path: string | undefined): number {
-  if (path === undefined || path === '-') return 0;
-  try {
-    const stat = statSync(path);
-    return stat.isFile() ? stat.size : 0;
-  } catch {
-    return 0; // openInput reports it
-  }
-}
-
 export interface LinesOptions {
-  input?: string;
+  /** The file read, its stat taken (standard input without one). */
+  input?: NamedFile;
   output?: string;
   stats: boolean;
 }
@@ -48,9 +38,13 @@ function lineOfDrawing(text: string, job: BatchJob): { line: string } | { messag
  * batches spread over worker threads when there is more than one. Returns the exit status.
  */
 export async function runLines(job: BatchJob, options: LinesOptions): Promise<number> {
-  const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
-  const eager = fileSize(options.input) >= BATCH_BYTES * WORKER_BATCHES;
-  const input = openInput(options.input);
+  const file = options.input?.name ?? '-';
+  const stdin = file === '-';
+  const name = stdin ? 'stdin' : file;
+  // Only a named regular file's size tells a long run ahead (standard input's is not looked at).
+  const stat = stdin ? undefined : options.input?.stat;
+  const eager = stat?.isFile() === true && stat.size >= BATCH_BYTES * WORKER_BATCHES;
+  const input = openInput(file);
   const output = openOutput(options.output);
   const progress = createProgress(job.command === 'solve' ? 'solved' : 'counted');
   const tally = emptyTally();
