@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { longDate } from '../../shared/date-words.ts';
-import { DESKTOP, describeInBrowser, openPage } from './browser.ts';
+import { DESKTOP, describeInBrowser, goTo, openPage, waitForBoard } from './browser.ts';
 import { player } from './player.ts';
 
 /** A day a month after today (UTC): never published yet. */
@@ -92,12 +92,38 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
     expect([later.heading, later.navigation]).toEqual(['Not published yet', '']);
   });
 
-  it('marks the archive, not Today, in the navigation for a past day', async () => {
-    const page = await openPage('/?date=2026-11-15#easy', { viewport: DESKTOP, board: true });
-    expect(await page.locator('#daily-heading').textContent()).toBe(
-      'Daily puzzle from the archive',
+  it('marks the archive, not Today, in the navigation for a past day, before its puzzles arrive', async () => {
+    const day = '2026-11-15';
+    const page = await openPage('/favicon.svg', { viewport: DESKTOP, board: false });
+    // The day's puzzles are held back until the heading and navigation have been read.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = new Promise<void>((resolve) =>
+      page.route(`**/api/v1/daily/${day}`, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      }),
     );
-    expect(await currentNavigation(page)).toBe('Archive');
+    await goTo(page, `/?date=${day}#easy`);
+    await asked;
+    const shown = async () => ({
+      heading: await page.locator('#daily-heading').textContent(),
+      navigation: await currentNavigation(page),
+      title: await page.title(),
+    });
+    const archived = {
+      heading: 'Daily puzzle from the archive',
+      navigation: 'Archive',
+      title: `Sudoku · daily puzzle of ${day}`,
+    };
+    expect(await shown()).toEqual(archived);
+    expect(await player(page).getByRole('gridcell').count()).toBe(0);
+    release();
+    await waitForBoard(page);
+    expect(await shown()).toEqual(archived);
     expect(await player(page).isVisible()).toBe(true);
     const today = await openPage('/', { viewport: DESKTOP });
     expect(await currentNavigation(today)).toBe('Today');
