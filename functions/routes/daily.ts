@@ -1,12 +1,13 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { utcDate } from '../../shared/daily.ts';
 import { cacheForever, cacheUntilMidnight } from '../cache.ts';
 import { HONEYCOMB_DAILY, publishedSet } from '../daily-store.ts';
 import { type AppEnv, deferOf } from '../env.ts';
 import { countRequest } from '../rate-limit.ts';
-import { DailyOne, DailySet, jsonResponse, NOT_MODIFIED, problemResponses } from '../responses.ts';
+import { DailyOne, DailySet, jsonResponse, problemResponses } from '../responses.ts';
 import { DailyHoneycombLevelParams, DailyLevelParams, DailyParams } from '../schemas.ts';
+import { getRoute } from './get-route.ts';
 
 /**
  * GET /daily, /daily/{date}, /daily/{date}/{level}: the daily puzzles, today's and the archive;
@@ -40,8 +41,7 @@ export const HONEYCOMB_PROBLEMS = problemResponses(
   'rate-limited',
 );
 
-const honeycombToday = createRoute({
-  method: 'get',
+const honeycombToday = getRoute({
   path: '/daily/honeycomb',
   tags: ['Daily'],
   summary: "Today's honeycomb",
@@ -49,13 +49,11 @@ const honeycombToday = createRoute({
     "Today's (UTC) daily honeycomb: a Hanidoku of each level, easy, medium and hard (61 cells, the share code's variant hanidoku). Cached until the next UTC midnight, like /daily.",
   responses: {
     ...jsonResponse(DailySet, 'Every level’s honeycomb of the day'),
-    ...NOT_MODIFIED,
     ...problemResponses('rate-limited'),
   },
 });
 
-const honeycombArchive = createRoute({
-  method: 'get',
+const honeycombArchive = getRoute({
   path: '/daily/{date}/honeycomb',
   tags: ['Daily'],
   summary: 'A day’s honeycomb',
@@ -64,20 +62,17 @@ const honeycombArchive = createRoute({
   request: { params: DailyParams },
   responses: {
     ...jsonResponse(DailySet, 'Every level’s honeycomb of that day'),
-    ...NOT_MODIFIED,
     ...HONEYCOMB_PROBLEMS,
   },
 });
 
-const honeycombLevel = createRoute({
-  method: 'get',
+const honeycombLevel = getRoute({
   path: '/daily/{date}/honeycomb/{level}',
   tags: ['Daily'],
   summary: 'A day’s honeycomb of one level',
   request: { params: DailyHoneycombLevelParams },
   responses: {
     ...jsonResponse(DailyOne, 'The honeycomb of that day and level'),
-    ...NOT_MODIFIED,
     ...HONEYCOMB_PROBLEMS,
   },
 });
@@ -104,8 +99,7 @@ daily.openapi(honeycombLevel, async (c) => {
   return c.json({ date, ...entry }, 200);
 });
 
-const today = createRoute({
-  method: 'get',
+const today = getRoute({
   path: '/daily',
   tags: ['Daily'],
   summary: "Today's puzzles",
@@ -113,12 +107,10 @@ const today = createRoute({
     "Today's (UTC) classic 9×9 puzzle of every level. Cached until the next UTC midnight. A player whose calendar date differs asks for /daily/{date}.",
   responses: {
     ...jsonResponse(DailySet, 'Every level’s puzzle of the day'),
-    ...NOT_MODIFIED,
   },
 });
 
-const archive = createRoute({
-  method: 'get',
+const archive = getRoute({
   path: '/daily/{date}',
   tags: ['Daily'],
   summary: 'A day’s puzzles',
@@ -127,20 +119,17 @@ const archive = createRoute({
   request: { params: DailyParams },
   responses: {
     ...jsonResponse(DailySet, 'Every level’s puzzle of that day'),
-    ...NOT_MODIFIED,
     ...problemResponses('validation', 'not-found', 'not-published'),
   },
 });
 
-const archiveLevel = createRoute({
-  method: 'get',
+const archiveLevel = getRoute({
   path: '/daily/{date}/{level}',
   tags: ['Daily'],
   summary: 'A day’s puzzle of one level',
   request: { params: DailyLevelParams },
   responses: {
     ...jsonResponse(DailyOne, 'The puzzle of that day and level'),
-    ...NOT_MODIFIED,
     ...problemResponses('validation', 'not-found', 'not-published'),
   },
 });

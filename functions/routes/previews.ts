@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cacheForever } from '../cache.ts';
 import { publishedSet } from '../daily-store.ts';
@@ -6,9 +6,10 @@ import { type AppEnv, deferOf } from '../env.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, renderPreview } from '../preview/card.ts';
 import { type DailyKind, type Described, dailyPreview, puzzlePreview } from '../preview/cards.ts';
 import { readCode } from '../read.ts';
-import { NOT_MODIFIED, problemResponses } from '../responses.ts';
+import { problemResponses } from '../responses.ts';
 import { CodeParams, DailyHoneycombLevelParams, DailyLevelParams } from '../schemas.ts';
 import { HONEYCOMB_PROBLEMS, honeycombOptions } from './daily.ts';
+import { getRoute } from './get-route.ts';
 import { CODE_PROBLEMS } from './puzzles.ts';
 import { suffixed } from './suffixed.ts';
 
@@ -46,15 +47,14 @@ function withSuffix<T extends z.ZodObject, K extends string>(
   });
 }
 
-const puzzlePicture = createRoute({
-  method: 'get',
+const puzzlePicture = getRoute({
   path: '/puzzles/{code}.png',
   tags: ['Puzzles'],
   summary: 'A shared puzzle’s link preview',
   description:
     'The picture a link to /p/{code} previews with: the kind, the level the code carries and the givens (never the solution). Immutable.',
   request: { params: CodeParams },
-  responses: { 200: PNG, ...NOT_MODIFIED, ...CODE_PROBLEMS },
+  responses: { 200: PNG, ...CODE_PROBLEMS },
 });
 
 previews.openapi(suffixed(previews, puzzlePicture, '.png'), (c) => {
@@ -62,26 +62,24 @@ previews.openapi(suffixed(previews, puzzlePicture, '.png'), (c) => {
   return png(c, puzzlePreview(shape, givens, level));
 });
 
-const dailyPicture = createRoute({
-  method: 'get',
+const dailyPicture = getRoute({
   path: '/daily/{date}/{level}.png',
   tags: ['Daily'],
   summary: 'A daily’s link preview',
   description:
     'The picture a shared daily result (/?date={date}&level={level}) previews with: the day, the level and the puzzle’s givens. Immutable.',
   request: { params: DailyLevelParams },
-  responses: { 200: PNG, ...NOT_MODIFIED, ...problemResponses('validation', 'not-published') },
+  responses: { 200: PNG, ...problemResponses('validation', 'not-published') },
 });
 
-const honeycombPicture = createRoute({
-  method: 'get',
+const honeycombPicture = getRoute({
   path: '/daily/{date}/honeycomb/{level}.png',
   tags: ['Daily'],
   summary: 'A daily honeycomb’s link preview',
   description:
     'The picture a shared daily honeycomb (/honeycomb?date={date}&level={level}) previews with. Immutable. A day not stored yet is generated on the request, which then counts against the rate limit.',
   request: { params: DailyHoneycombLevelParams },
-  responses: { 200: PNG, ...NOT_MODIFIED, ...HONEYCOMB_PROBLEMS },
+  responses: { 200: PNG, ...HONEYCOMB_PROBLEMS },
 });
 
 /** The preview of the `kind` daily of `date` at `level`. */

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
@@ -11,14 +11,9 @@ import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
 import { ProblemError } from '../problem.ts';
 import { countRequest } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
-import {
-  GeneratedPuzzle,
-  jsonResponse,
-  NOT_MODIFIED,
-  problemResponses,
-  SharedPuzzle,
-} from '../responses.ts';
+import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
+import { getRoute } from './get-route.ts';
 import { suffixed } from './suffixed.ts';
 
 /** GET /puzzles (generation), /puzzles/{code} and its .svg and .cnf forms. */
@@ -80,8 +75,7 @@ export function makeUnseeded(
   }
 }
 
-const generate = createRoute({
-  method: 'get',
+const generate = getRoute({
   path: '/puzzles',
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
@@ -90,7 +84,6 @@ const generate = createRoute({
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
-    ...NOT_MODIFIED,
     ...problemResponses('validation', 'unprocessable', 'rate-limited'),
   },
 });
@@ -142,15 +135,13 @@ puzzles.openapi(generate, async (c) => {
 
 export const CODE_PROBLEMS = problemResponses('validation', 'unprocessable');
 
-const picture = createRoute({
-  method: 'get',
+const picture = getRoute({
   path: '/puzzles/{code}.svg',
   tags: ['Puzzles'],
   summary: 'A picture of a shared puzzle',
   request: { params: CodeParams },
   responses: {
     200: { description: 'The puzzle as SVG', content: { 'image/svg+xml': { schema: z.string() } } },
-    ...NOT_MODIFIED,
     ...CODE_PROBLEMS,
   },
 });
@@ -162,8 +153,7 @@ puzzles.openapi(suffixed(puzzles, picture, '.svg'), (c) => {
   return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
 });
 
-const cnf = createRoute({
-  method: 'get',
+const cnf = getRoute({
   path: '/puzzles/{code}.cnf',
   tags: ['Puzzles'],
   summary: 'A shared puzzle as CNF',
@@ -172,7 +162,6 @@ const cnf = createRoute({
   request: { params: CodeParams },
   responses: {
     200: { description: 'DIMACS CNF', content: { 'text/plain': { schema: z.string() } } },
-    ...NOT_MODIFIED,
     ...CODE_PROBLEMS,
     ...problemResponses('rate-limited'),
   },
@@ -186,8 +175,7 @@ puzzles.openapi(suffixed(puzzles, cnf, '.cnf'), async (c) => {
   return c.text(formatDimacs(encoded.cnf), 200);
 });
 
-const shared = createRoute({
-  method: 'get',
+const shared = getRoute({
   path: '/puzzles/{code}',
   tags: ['Puzzles'],
   summary: 'The puzzle a share code names',
@@ -196,7 +184,6 @@ const shared = createRoute({
   request: { params: CodeParams },
   responses: {
     ...jsonResponse(SharedPuzzle, 'The puzzle and its grade'),
-    ...NOT_MODIFIED,
     ...CODE_PROBLEMS,
   },
 });

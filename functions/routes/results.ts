@@ -11,13 +11,7 @@ import { withArticle } from '../preview/cards.ts';
 import { problem } from '../problem.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readGrid } from '../read.ts';
-import {
-  DailyStats,
-  DayResults,
-  NOT_MODIFIED,
-  problemResponses,
-  ResultAnswer,
-} from '../responses.ts';
+import { DailyStats, DayResults, problemResponses, ResultAnswer } from '../responses.ts';
 import { clientHash, type DailyId, readDay, readStats, storeResult } from '../results-store.ts';
 import {
   DailyHoneycombLevelParams,
@@ -25,6 +19,7 @@ import {
   DailyParams,
   ResultBody,
 } from '../schemas.ts';
+import { getRoute } from './get-route.ts';
 
 /**
  * POST /results: a player's solve of a daily, for the global stats; GET /results/{date},
@@ -104,8 +99,7 @@ function cacheStats(c: Context): void {
 
 const STATS_PROBLEMS = problemResponses('validation', 'not-found', 'not-published', 'unavailable');
 
-const day = createRoute({
-  method: 'get',
+const day = getRoute({
   path: '/results/{date}',
   tags: ['Daily'],
   summary: 'How many solved each daily of a day',
@@ -116,15 +110,13 @@ const day = createRoute({
       description: 'Solvers per daily',
       content: { 'application/json': { schema: DayResults } },
     },
-    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });
 
 const STATS_DESCRIPTION = `How everyone did on one daily: solvers, the median time, a histogram of times and the share who used no help. Cached for ${STATS_MAX_AGE} s.`;
 
-const honeycombStats = createRoute({
-  method: 'get',
+const honeycombStats = getRoute({
   path: '/results/{date}/honeycomb/{level}',
   tags: ['Daily'],
   summary: 'Global stats of a daily honeycomb',
@@ -132,13 +124,11 @@ const honeycombStats = createRoute({
   request: { params: DailyHoneycombLevelParams },
   responses: {
     200: { description: 'The stats', content: { 'application/json': { schema: DailyStats } } },
-    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });
 
-const gridStats = createRoute({
-  method: 'get',
+const gridStats = getRoute({
   path: '/results/{date}/{level}',
   tags: ['Daily'],
   summary: 'Global stats of a daily puzzle',
@@ -146,7 +136,6 @@ const gridStats = createRoute({
   request: { params: DailyLevelParams },
   responses: {
     200: { description: 'The stats', content: { 'application/json': { schema: DailyStats } } },
-    ...NOT_MODIFIED,
     ...STATS_PROBLEMS,
   },
 });
