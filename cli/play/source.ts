@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import type { DailyOne } from '../../shared/api-types.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { defaultLevel, readShareCode, type Shape } from '../../shared/kind/shape.ts';
+import {
+  defaultLevel,
+  readShareCode,
+  type Shape,
+  type ShapeSpec,
+  shapeOf,
+  specOf,
+} from '../../shared/kind/shape.ts';
 import { localDate } from '../../site/src/scripts/play/clock.ts';
-import { workerScript } from '../pool.ts';
+import { createPool, workerScript } from '../pool.ts';
 import type { Start } from './session.ts';
 
 /**
@@ -30,8 +36,8 @@ export function generated(
 /** What a worker thread (cli/puzzle-worker.ts) takes to make a puzzle for `sudoku play`. */
 export interface PlayMessage {
   kind: 'play';
-  /** A share code of the shape (its givens do not matter): shapes hold functions, codes go. */
-  code: string;
+  /** The game's shape as a spec: shapes hold functions, which cannot go to a worker. */
+  spec: ShapeSpec;
   level: RatedLevel;
   seed: string | undefined;
 }
@@ -41,9 +47,7 @@ export type PlayReply = { ok: true; start: Omit<Start, 'shape'> } | { ok: false;
 
 /** The puzzle a PlayMessage asks for (on a worker thread, or on this one). */
 export function answerPlay(message: PlayMessage): PlayReply {
-  const read = readShareCode(message.code);
-  if (!read.ok) return { ok: false, message: read.message };
-  const made = generated(read.shape, message.level, message.seed);
+  const made = generated(shapeOf(message.spec), message.level, message.seed);
   if (!made.ok) return made;
   const { shape: _, ...start } = made.start;
   return { ok: true, start };
@@ -65,8 +69,8 @@ export function nextMessage(
   count: number,
   level: RatedLevel = (start.level as RatedLevel | null) ?? defaultLevel(start.shape),
 ): PlayMessage {
-  const code = start.shape.shareCode(start.givens, null);
-  return { kind: 'play', code, level, seed: seed === undefined ? undefined : `${seed}/${count}` };
+  const spec = specOf(start.shape);
+  return { kind: 'play', spec, level, seed: seed === undefined ? undefined : `${seed}/${count}` };
 }
 
 /** The puzzle of `message` for a game of `shape`, made on this thread. */
@@ -93,20 +97,12 @@ export interface Making {
  * goes on drawing and reading keys (a 16x16 expert can take a minute).
  */
 export function nextPuzzleOffThread(shape: Shape, message: PlayMessage): Making {
-  const worker = new Worker(workerScript('puzzle-worker'));
-  // The game's own end (q, Ctrl-C) must not wait for it.
-  worker.unref();
-  const made = new Promise<{ ok: true; start: Start } | { ok: false; message: string }>(
-    (resolve, reject) => {
-      worker.once('message', (reply: PlayReply) => {
-        void worker.terminate();
-        resolve(startOf(shape, reply));
-      });
-      worker.once('error', reject);
-    },
-  );
-  worker.postMessage(message);
-  return { made, cancel: () => void worker.terminate() };
+  const pool = createPool<PlayMessage, PlayReply>(workerScript('puzzle-worker'), 1);
+  const made = pool.run(message).then((reply) => {
+    void pool.close();
+    return startOf(shape, reply);
+  });
+  return { made, cancel: () => void pool.close() };
 }
 
 /** The puzzle a share code names, or what is wrong with the code. */

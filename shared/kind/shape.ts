@@ -192,6 +192,17 @@ export function shapeOf(spec: ShapeSpec): Shape {
 }
 
 /**
+ * The spec shapeOf makes `shape` from again: what carries a shape where functions cannot go
+ * (to a worker thread).
+ * @example specOf(shapeOf({ id: 'x', size: 6 })) // { id: 'x', size: 6 }
+ */
+export function specOf(shape: Shape): ShapeSpec {
+  return shape.regions === null
+    ? { id: shape.id, size: shape.size }
+    : { id: shape.id, regions: shape.regions };
+}
+
+/**
  * A reader of puzzles of a kind, for many texts: a kind of one shape (a jigsaw of its map, the
  * honeycomb, a grid of a fixed size) resolves that shape once; classic and X without a size take
  * it from each text. A region map that is no map fails every reading, naming `regions`.

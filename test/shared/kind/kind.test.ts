@@ -9,6 +9,7 @@ import {
   type Shape,
   type ShapeSpec,
   shapeOf,
+  specOf,
 } from '../../../shared/kind/shape.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
@@ -244,6 +245,23 @@ describe('kindOf and the shapes', () => {
         if ((geometry.regionOf[a] === geometry.regionOf[b]) !== same) throw new Error(`${a} ${b}`);
       }
     }
+  });
+
+  it('makes each shape again from its spec, as a worker thread is sent it', () => {
+    for (const spec of CASES.map((c) => c.spec)) {
+      const shape = shapeOf(spec);
+      const again = shapeOf(structuredClone(specOf(shape)));
+      expect(again).toBe(shape);
+      expect(specOf(again)).toEqual(specOf(shape));
+    }
+    // A jigsaw's regions keep their numbers where no cache has its map (a new worker thread),
+    // as regionGeometry numbers labels by first appearance: a seed makes the same puzzle.
+    const jigsaw = shapeOf({ id: 'jigsaw', regions: REGIONS_9 });
+    expect(specOf(jigsaw)).toEqual({ id: 'jigsaw', regions: jigsaw.regions });
+    const labels = [...jigsaw.regions!];
+    const firstSeen = [...new Set(labels)];
+    expect(labels.map((label) => firstSeen.indexOf(label))).toEqual([...jigsaw.geometry!.regionOf]);
+    expect(specOf(shapeOf({ id: 'x', size: 6 }))).toEqual({ id: 'x', size: 6 });
   });
 
   it('answers NotGenerated, a value, when no attempt reaches the level', () => {
