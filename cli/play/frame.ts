@@ -27,7 +27,7 @@ export interface View {
   /** A message in red: it reports a failure, on one line. */
   failed: boolean;
   /** A new puzzle is being made: the board is hidden, the message says what is made. */
-  making?: boolean;
+  readonly making?: boolean;
 }
 
 /** Width of the panel right of the board, and the gap before it. */

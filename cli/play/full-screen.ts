@@ -49,15 +49,23 @@ function shortName(name: string): string {
  * the game has digits or notes not saved to a file.
  */
 export function runFullScreen(session: Session, seed?: string): Promise<number> {
-  const view: View = { session, color: wantsColor(process.env), question: null, failed: false };
+  /** The new puzzle being made, and whether the game was paused for it (to resume on cancel). */
+  let making: { job: Making; paused: boolean } | null = null;
+  const view: View = {
+    session,
+    color: wantsColor(process.env),
+    question: null,
+    failed: false,
+    get making() {
+      return making !== null;
+    },
+  };
   const painter = new Painter();
   let file = DEFAULT_FILE;
   /** New puzzles made so far: the next from a seed is SEED/(news + 1). */
   let news = 0;
   /** The board as last saved, loaded or started: leaving loses nothing while it is unchanged. */
   let kept = boardOf(session.game);
-  /** The new puzzle being made, and whether the game was paused for it (to resume on cancel). */
-  let making: { job: Making; paused: boolean } | null = null;
   let over = false;
   const draw = () => {
     if (over) return;
@@ -81,7 +89,6 @@ export function runFullScreen(session: Session, seed?: string): Promise<number> 
     making.job.cancel();
     if (making.paused) play(view.session, { type: 'resume' }, Date.now());
     making = null;
-    view.making = false;
     say(message, failed);
   };
 
@@ -93,7 +100,6 @@ export function runFullScreen(session: Session, seed?: string): Promise<number> 
     if (paused) play(view.session, { type: 'pause' }, Date.now());
     const job = nextPuzzleOffThread(start.shape, message);
     making = { job, paused };
-    view.making = true;
     say(`${makingLine(start.shape, message.level)} q or Esc: back to this game.`);
     job.made.then(
       (made) => {
@@ -102,7 +108,6 @@ export function runFullScreen(session: Session, seed?: string): Promise<number> 
         news++;
         if (!made.ok) return keepGame(`No new puzzle: ${made.message}.`, true);
         making = null;
-        view.making = false;
         replace(openSession(made.start, Date.now()));
         say(`New puzzle: ${titleOf(view.session)}.`);
       },
