@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: ['test/shared/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/site/**/*.test.ts'],
+          include: [
+            'test/shared/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+            'test/site/**/*.test.ts',
+            'test/bench/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 120_000,
         },

@@ -12,7 +12,7 @@ import {
   type Visit,
 } from './site.ts';
 import { TRACE_CATEGORIES } from './site-phases.ts';
-import { formatCount, median } from './stats.ts';
+import { finiteCount, formatCount, median } from './stats.ts';
 
 /** The "Daily site" section of docs/benchmarks.md and its lines under "Targets". */
 
@@ -47,10 +47,21 @@ function formatMs(ms: number): string {
   return Number.isNaN(ms) ? '–' : `${formatCount(ms)} ms`;
 }
 
-/** The median of a figure over the runs of `profile`, NaN when it was not run. */
-function medianOf(results: SiteResults, profile: Profile, pick: (v: Visit) => number): number {
-  const row = results.visits.find((v) => v.profile === profile);
-  return row ? median(row.runs.map(pick)) : Number.NaN;
+/** A figure of each run of `profile` (none when it was not run). */
+function runsOf(results: SiteResults, profile: Profile, pick: (v: Visit) => number): number[] {
+  return results.visits.find((v) => v.profile === profile)?.runs.map(pick) ?? [];
+}
+
+/**
+ * The median of a figure, saying how many runs it is of when some did not report it
+ * ("1,012 ms (4 of 5)"); "–" when none did.
+ */
+function formatMedian(values: readonly number[]): string {
+  const reported = finiteCount(values);
+  const ms = formatMs(median(values));
+  return reported === 0 || reported === values.length
+    ? ms
+    : `${ms} (${reported} of ${values.length})`;
 }
 
 function transferTable(resources: Resource[]): string {
@@ -78,16 +89,16 @@ function visitTable(results: SiteResults): string {
     ['profile', 'first contentful paint', 'board playable', 'input to next frame'],
     results.visits.map(({ profile }) => [
       profile.name,
-      formatMs(medianOf(results, profile, (v) => v.firstPaint)),
-      formatMs(medianOf(results, profile, (v) => v.board)),
-      formatMs(medianOf(results, profile, (v) => v.input)),
+      formatMedian(runsOf(results, profile, (v) => v.firstPaint)),
+      formatMedian(runsOf(results, profile, (v) => v.board)),
+      formatMedian(runsOf(results, profile, (v) => v.input)),
     ]),
   );
 }
 
 /** Where the time of the traced visits went, medians. */
 function phaseTable(results: SiteResults): string {
-  const at = (pick: (v: TracedVisit) => number) => formatMs(median(results.phases.map(pick)));
+  const at = (pick: (v: TracedVisit) => number) => formatMedian(results.phases.map(pick));
   return table(
     ["the page's main thread", 'median'],
     [
@@ -155,12 +166,13 @@ export function siteTargets(results: SiteResults): string[] {
   const js = totalOf(results.resources, isScript);
   const scripts = results.resources.filter(isScript).length;
   const inline = results.resources.filter((r) => r.type === INLINE).length;
-  const board = medianOf(results, FAST_3G, (v) => v.board);
-  const lighthouse = medianOf(results, LIGHTHOUSE, (v) => v.board);
-  const unthrottled = medianOf(results, UNTHROTTLED, (v) => v.board);
+  const boards = runsOf(results, FAST_3G, (v) => v.board);
+  const board = median(boards);
+  const lighthouse = formatMedian(runsOf(results, LIGHTHOUSE, (v) => v.board));
+  const unthrottled = formatMedian(runsOf(results, UNTHROTTLED, (v) => v.board));
   return [
     `- Daily site, first visit to \`/\` at most ${firstVisitKb} KB compressed: ${verdict(all.gzip <= firstVisitKb * KB)}, ${formatKb(all.gzip)} gzip -9 in ${responses} responses (${formatKb(all.brotli)} brotli 11, ${formatKb(all.wire)} on the wire from wrangler dev).`,
     `- Daily site, of it at most ${jsKb} KB of JavaScript: ${verdict(js.gzip <= jsKb * KB)}, ${formatKb(js.gzip)} gzip -9 in ${scripts} scripts, ${inline} of them inline (${formatKb(js.brotli)} brotli 11).`,
-    `- Daily site, board playable within ${formatCount(boardMs)} ms on fast 3G + 4× CPU: ${verdict(board <= boardMs)}, ${formatMs(board)} (median of ${SITE_RUNS} cold visits); for context, ${formatMs(lighthouse)} on Lighthouse's mobile link (150 ms RTT, 1.6 Mbit/s) + 4× CPU and ${formatMs(unthrottled)} unthrottled.`,
+    `- Daily site, board playable within ${formatCount(boardMs)} ms on fast 3G + 4× CPU: ${verdict(board <= boardMs)}, ${formatMs(board)} (median of ${finiteCount(boards)} cold visits); for context, ${lighthouse} on Lighthouse's mobile link (150 ms RTT, 1.6 Mbit/s) + 4× CPU and ${unthrottled} unthrottled.`,
   ];
 }

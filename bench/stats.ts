@@ -1,11 +1,21 @@
 /** Timed runs after one warm-up; the median is what the report shows. */
 export const RUNS = 5;
 
-/** The middle value of `values` (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+/**
+ * The middle value of the finite ones of `values` (the mean of the two middle ones for an even
+ * count), NaN when none is. A sample that is NaN (a failed trace, a figure a page did not
+ * report) is left out rather than making the median NaN, so a caller that says how many
+ * samples a median is of counts the finite ones (`finiteCount`).
+ */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** How many of `values` are finite numbers: the samples a median is of. */
+export function finiteCount(values: readonly number[]): number {
+  return values.filter(Number.isFinite).length;
 }
 
 /** The arithmetic mean of `values`. */
