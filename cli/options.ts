@@ -231,7 +231,7 @@ export function readKind(values: OptionValues): ShapeSpec {
   const id = choice(values.variant, '--variant', KIND_IDS, 'classic');
   if (KINDS[id].shapedBy !== 'regions') {
     if (values.regions !== undefined)
-      throw new UsageError(`--regions goes with --variant ${REGION_KINDS.join(' or ')}`);
+      throw new UsageError(`--regions goes with --variant ${listWithOr(REGION_KINDS)}`);
     return { id };
   }
   if (values.regions === undefined) throw new UsageError(`--variant ${id} needs --regions MAP`);
