@@ -72,10 +72,15 @@ function madeWords(spec: Pick<GenerateSpec, 'shape' | 'level' | 'minimal'>): str
  * Puzzle `index` of a run as its output line (without the newline), its attempts and givens;
  * or, when no attempt reached the level, why not in words.
  */
-function generateLine(kind: Kind, spec: GenerateSpec, index: number) {
+function generateLine(
+  kind: Kind,
+  spec: GenerateSpec,
+  index: number,
+  onAttempt?: (attempt: number) => void,
+) {
   const seed = `${spec.seed}/${index}`;
   const { level, symmetry, minimal } = spec;
-  const made = kind.generate({ seed, level, symmetry, minimal });
+  const made = kind.generate({ seed, level, symmetry, minimal, onAttempt });
   if (!made.ok) {
     const failure = `no ${madeWords(spec)} puzzle found in ${made.attempts} attempts for seed '${seed}'`;
     return { ok: false as const, failure };
@@ -91,12 +96,20 @@ function generateLine(kind: Kind, spec: GenerateSpec, index: number) {
   return { ok: true as const, line, attempts: made.attempts, givens: countGivens(made.givens) };
 }
 
-/** Makes puzzles `from .. from + count` of a run; stops at the first that cannot be made. */
-export function generateChunk(spec: GenerateSpec, from: number, count: number): GeneratedChunk {
+/**
+ * Makes puzzles `from .. from + count` of a run; stops at the first that cannot be made.
+ * `onAttempt` runs as each attempt begins.
+ */
+export function generateChunk(
+  spec: GenerateSpec,
+  from: number,
+  count: number,
+  onAttempt?: () => void,
+): GeneratedChunk {
   const kind = kindOf(shapeOf(spec.shape));
   const chunk: GeneratedChunk = { text: '', made: 0, attempts: 0, givens: 0, failure: null };
   for (let i = from; i < from + count; i++) {
-    const made = generateLine(kind, spec, i);
+    const made = generateLine(kind, spec, i, onAttempt);
     if (!made.ok) {
       chunk.failure = made.failure;
       break;
@@ -149,7 +162,9 @@ export async function runGenerate(
   }
   await answerInOrder(chunks(), handle, {
     script: workerScript('puzzle-worker'),
-    answer: (message: GenerateMessage) => generateChunk(message.spec, message.from, message.count),
+    // A chunk made here keeps the progress line going between its puzzles (one can take minutes).
+    answer: (message: GenerateMessage) =>
+      generateChunk(message.spec, message.from, message.count, progress.tick),
     threshold: POOL_THRESHOLD,
     depth: 3,
     // This thread makes puzzles too, from the start, and one worker fewer is started: every

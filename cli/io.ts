@@ -141,25 +141,48 @@ export function openOutput(path: string | undefined): Output {
   };
 }
 
-/** A progress line on stderr, only when stderr is a terminal; `done` clears it. */
+/**
+ * A progress line on stderr (the count, its rate and the seconds so far), only when stderr is a
+ * terminal, redrawn at least every second; `done` clears it.
+ */
 export function createProgress(label: string, total?: number) {
   const started = performance.now();
-  let shown = 0;
+  /** When the line was last drawn (never yet: the start, so the first tick comes a second in). */
+  let shown = started;
+  let drawn = false;
+  let count = 0;
   const active = process.stderr.isTTY === true;
+  const draw = (now: number) => {
+    shown = now;
+    drawn = true;
+    const seconds = (now - started) / 1000;
+    const rate = Math.round(count / seconds);
+    const of = total ? ` of ${total.toLocaleString('en-US')}` : '';
+    process.stderr.write(
+      `\r${label} ${count.toLocaleString('en-US')}${of} (${rate.toLocaleString('en-US')}/s), ${Math.floor(seconds)} s\x1b[K`,
+    );
+  };
+  // A long wait between counts (one slow puzzle: a 16×16 can take minutes) still shows the
+  // time going by, so that a working run never looks like a hung one: `tick` redraws the line
+  // once a second has passed, on a timer and whenever work on this thread calls it.
+  const tick = () => {
+    if (!active) return;
+    const now = performance.now();
+    if (now - shown >= 1000) draw(now);
+  };
+  const ticking = active ? setInterval(tick, 1000).unref() : undefined;
   return {
-    update(count: number) {
+    tick,
+    update(done: number) {
+      count = done;
       if (!active) return;
       const now = performance.now();
       if (now - shown < 200) return;
-      shown = now;
-      const rate = Math.round(count / ((now - started) / 1000));
-      const of = total ? ` of ${total.toLocaleString('en-US')}` : '';
-      process.stderr.write(
-        `\r${label} ${count.toLocaleString('en-US')}${of} (${rate.toLocaleString('en-US')}/s)\x1b[K`,
-      );
+      draw(now);
     },
     done() {
-      if (active && shown > 0) process.stderr.write('\r\x1b[K');
+      clearInterval(ticking);
+      if (drawn) process.stderr.write('\r\x1b[K');
     },
     seconds: () => (performance.now() - started) / 1000,
   };

@@ -62,6 +62,8 @@ export interface GenerateOptions {
   maxAttempts?: number;
   /** The derivation to follow (default GENERATOR_VERSION); one of GENERATOR_VERSIONS. */
   generatorVersion?: number;
+  /** Called as each attempt begins (the first is 1): a caller's way to show long work. */
+  onAttempt?: (attempt: number) => void;
 }
 
 export interface GeneratedPuzzle {
@@ -124,6 +126,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
   const state = createState(geometry, new Uint8Array(geometry.cellCount));
   const maxAttempts = options.maxAttempts ?? 2000;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    options.onAttempt?.(attempt);
     // A memo per attempt: its solves stand in the same positions again (a given put back that
     // singles would place at once leaves the whole solve as it was) and need not search them.
     const made = withStepMemo(() => {

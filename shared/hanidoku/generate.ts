@@ -22,6 +22,8 @@ export interface GenerateOptions {
   budget?: number;
   /** Removal orders tried at most for a level before giving up (default 1000). */
   maxAttempts?: number;
+  /** Called as each removal order begins (the first is 1): a caller's way to show long work. */
+  onAttempt?: (attempt: number) => void;
 }
 
 export interface GeneratedHanidoku {
@@ -133,6 +135,7 @@ export function generateHanidoku(options: GenerateOptions): GeneratedHanidoku | 
   const maxAttempts = options.maxAttempts ?? 1000;
   let solution: Uint8Array | null = null;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    options.onAttempt?.(attempt + 1);
     if (attempt % ORDERS_PER_BOARD === 0) {
       solution = fillBoard(random, Math.min(budget, LEVEL_FILL_BUDGET), stats);
     }

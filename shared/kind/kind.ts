@@ -76,6 +76,8 @@ export interface KindGenerateOptions {
   maxAttempts?: number;
   /** One of the kind's generatorVersions (default its generatorVersion, the newest). */
   generatorVersion?: number;
+  /** Called as each attempt begins (the first is 1): a caller's way to show long work. */
+  onAttempt?: (attempt: number) => void;
 }
 
 /** A generated puzzle with one solution. */
@@ -225,6 +227,7 @@ const HANIDOKU_KIND: Kind = {
       level: options.minimal ? undefined : ((options.level ?? 'medium') as HanidokuLevel),
       symmetry: options.symmetry as 'none' | 'rotational' | undefined,
       maxAttempts: options.maxAttempts,
+      onAttempt: options.onAttempt,
     });
     if (!made.ok) return made;
     const { puzzle, solution, level, score, hardestTechnique, attempts } = made;

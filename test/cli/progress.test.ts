@@ -1,0 +1,44 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The progress line on a terminal (cli/io.ts createProgress), seen through a pseudo-terminal
+ * made by util-linux's `script`, as in play-screen.test.ts.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = join(ROOT, 'cli/sudoku.ts');
+const hasScript = spawnSync('script', ['--version']).status === 0;
+if (!hasScript) console.warn('progress tests skipped: util-linux `script` is not installed');
+
+/** Seconds to wait for the line: generous, as a slow machine must not fail the test. */
+const PATIENCE_MS = 60_000;
+
+describe.skipIf(!hasScript)('the progress line', () => {
+  it('shows the seconds going by while one slow puzzle is being made', async () => {
+    // No 16×16 attempt in hundreds reaches expert, each taking a quarter second or more: the
+    // run is still on its first puzzle when the line must have ticked twice.
+    const command = `timeout 90 '${process.execPath}' '${CLI}' generate --size 16 --level expert --seed progress -o /dev/null`;
+    const child = spawn('script', ['-qfec', command, '/dev/null']);
+    let out = '';
+    const ticked = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no progress line:\n${out}`)), PATIENCE_MS);
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        out += text;
+        if (/generated 0 of 1 \(0\/s\), 2 s/.test(stripVTControlCharacters(out))) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    try {
+      await ticked;
+    } finally {
+      child.kill();
+    }
+    expect(stripVTControlCharacters(out)).toMatch(/generated 0 of 1 \(0\/s\), 1 s/);
+  });
+});
