@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { longDate } from '../../shared/date-words.ts';
-import { DESKTOP, describeInBrowser, goTo, openPage, waitForBoard } from './browser.ts';
+import { DESKTOP, describeInBrowser, goTo, openPage, PHONE, waitForBoard } from './browser.ts';
 import { player } from './player.ts';
 
 /** A day a month after today (UTC): never published yet. */
@@ -70,6 +70,17 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
     expect(shown.heading).toBe('No puzzles that day');
     expect(shown.message).toMatch(/^The archive begins on \d{4}-\d\d-\d\d/);
     expect([shown.player, shown.links.length]).toEqual([false, 2]);
+  });
+
+  it('shows its heading on a phone, where a day with a board leaves the naming to the bar', async () => {
+    const noDay = await openPage('/?date=2020-01-01#easy', { viewport: PHONE, board: false });
+    await noDay.locator('#daily-notice').waitFor();
+    const shown = await noDay.locator('#daily-heading').boundingBox();
+    expect(shown?.width).toBeGreaterThan(100);
+    expect(shown?.height).toBeGreaterThan(20);
+    // Today's page reads its heading, but shows the day in the player's bar instead.
+    const today = await openPage('/', { viewport: PHONE });
+    expect((await today.locator('#daily-heading').boundingBox())?.width).toBeLessThanOrEqual(1);
   });
 
   it("takes whether a day is published from the API's answer, not the visitor's clock", async () => {
