@@ -28,6 +28,8 @@ async function deadEnd(page: Page, prefix: string) {
     player: await player(page).isVisible(),
     tabs: await page.getByRole('tablist').isVisible(),
     navigation: await currentNavigation(page),
+    /** 'status' for news (a day to come, one before the archive), 'alert' for a bad date. */
+    role: await notice.getAttribute('role'),
   };
 }
 
@@ -47,6 +49,7 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
         player: false,
         tabs: false,
         navigation: '',
+        role: 'status',
       });
       await tab.getByRole('link', { name: 'The archive' }).click();
       await tab.waitForURL('**/archive');
@@ -60,7 +63,12 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
         /^“banana” is not a date: a day is written YYYY-MM-DD, like \d{4}-\d\d-\d\d\.$/,
       );
       expect(shown.links).toEqual([today, '/archive']);
-      expect([shown.player, shown.tabs, shown.retry]).toEqual([false, false, false]);
+      expect([shown.player, shown.tabs, shown.retry, shown.role]).toEqual([
+        false,
+        false,
+        false,
+        'alert',
+      ]);
     });
   }
 
@@ -69,7 +77,7 @@ describeInBrowser('a daily page at a date with no puzzles', () => {
     const shown = await deadEnd(page, 'daily');
     expect(shown.heading).toBe('No puzzles that day');
     expect(shown.message).toMatch(/^The archive begins on \d{4}-\d\d-\d\d/);
-    expect([shown.player, shown.links.length]).toEqual([false, 2]);
+    expect([shown.player, shown.links.length, shown.role]).toEqual([false, 2, 'status']);
   });
 
   it('shows its heading on a phone, where a day with a board leaves the naming to the bar', async () => {

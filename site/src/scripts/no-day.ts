@@ -47,6 +47,10 @@ export function showNoDay(
   document.title = `${page.name} · ${title.toLowerCase()}`;
   page.date.textContent = '';
   markNavigation(null);
+  // A day to come, or one before the archive, is news, not a fault: a calm notice, read politely.
+  const news = answer.status !== 400;
+  page.notice.classList.toggle('notice-info', news);
+  page.notice.setAttribute('role', news ? 'status' : 'alert');
   showNotice(page.notice, message);
   page.notice.querySelector<HTMLElement>('.notice-links')!.hidden = false;
   page.player.hidden = true;
