@@ -10,6 +10,13 @@ import type { Geometry } from './geometry.ts';
  * - `placed[u]`: the mask of digits placed in unit u.
  * - `queue`: cells whose candidates fell to one digit, waiting to be placed (`queued` of them;
  *   a cell falls to one digit once, so cellCount slots suffice).
+ * - Sets of units, 64 bits as two words (unit u is bit u & 31 of word u >> 5; a geometry has
+ *   50 units at most): `changed` holds the units where a cell lost a candidate or was placed
+ *   since the last pass of any rule, `pending` the units changed since each rule's last pass
+ *   (words 2·rule, 2·rule + 1), `todo` the units of the pass under way. A rule looks only at
+ *   the units changed since its last pass, since the others cannot give it anything new. The
+ *   rules only remove candidates, so the fixpoint they reach does not depend on the order they
+ *   run in, and skipping what cannot fire leaves the same fixpoint, which chooseCell reads.
  */
 export interface Board {
   readonly geometry: Geometry;
@@ -20,11 +27,22 @@ export interface Board {
   /** Intersections of two units in two cells or more; see `buildCrossings`. */
   readonly crossStart: Uint32Array;
   readonly crossCells: Uint16Array;
+  readonly crossUnits: Uint16Array;
   /** Scratch for hidden pairs: the positions in a unit of each digit, bit i for its i-th cell. */
   readonly digitPositions: Uint16Array;
+  /** The units of each cell as a set: words 2·cell and 2·cell + 1. */
+  readonly cellUnitSet: Int32Array;
+  readonly changed: Int32Array;
+  readonly pending: Int32Array;
+  readonly todo: Int32Array;
   open: number;
   queued: number;
 }
+
+/** Rules that look only at changed units: their words in `pending`. */
+const SCAN = 0;
+const LOCKED = 2;
+const PAIRS = 4;
 
 /** A board for `geometry`, tables built once; `startBoard` fills it for a search. */
 export function createBoard(geometry: Geometry): Board {
@@ -37,6 +55,10 @@ export function createBoard(geometry: Geometry): Board {
     queue: new Uint16Array(cellCount),
     ...buildCrossings(geometry),
     digitPositions: new Uint16Array(size),
+    cellUnitSet: buildCellUnitSet(geometry),
+    changed: new Int32Array(2),
+    pending: new Int32Array(6),
+    todo: new Int32Array(2),
     open: 0,
     queued: 0,
   };
@@ -50,6 +72,8 @@ export function startBoard(board: Board, givens: Uint8Array): boolean {
   placed.fill(0);
   board.open = geometry.cellCount;
   board.queued = 0;
+  board.changed.fill(-1);
+  board.pending.fill(0);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const d = givens[cell];
     if (d !== 0 && !place(board, cell, 1 << (d - 1))) return false;
@@ -58,20 +82,74 @@ export function startBoard(board: Board, givens: Uint8Array): boolean {
 }
 
 /**
+ * Marks the board as a fixpoint of every rule: no unit is left for any rule to look at. The
+ * search calls it on a board restored from a frame, which was saved at a fixpoint.
+ */
+export function settleBoard(board: Board): void {
+  board.changed.fill(0);
+  board.pending.fill(0);
+}
+
+function buildCellUnitSet(geometry: Geometry): Int32Array {
+  const { cellCount, unitCount, cellUnits, cellUnitStart } = geometry;
+  if (unitCount > 64) throw new RangeError(`${unitCount} units: the generic engine takes 64`);
+  const set = new Int32Array(2 * cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
+      const u = cellUnits[i];
+      set[2 * cell + (u >> 5)] |= 1 << (u & 31);
+    }
+  }
+  return set;
+}
+
+/** Notes that `cell` changed: each of its units is to be looked at again. */
+function touch(board: Board, cell: number): void {
+  const { changed, cellUnitSet } = board;
+  changed[0] |= cellUnitSet[2 * cell];
+  changed[1] |= cellUnitSet[2 * cell + 1];
+}
+
+/** Moves the units changed since `rule` last ran into `todo`, for the pass it begins. */
+function takeChanged(board: Board, rule: number): void {
+  const { changed, pending, todo } = board;
+  for (let r = 0; r < 6; r += 2) {
+    pending[r] |= changed[0];
+    pending[r + 1] |= changed[1];
+  }
+  changed[0] = changed[1] = 0;
+  todo[0] = pending[rule];
+  todo[1] = pending[rule + 1];
+  pending[rule] = pending[rule + 1] = 0;
+}
+
+/** Whether unit u is in the pass under way. */
+function isTodo(board: Board, u: number): boolean {
+  return (board.todo[u >> 5] & (1 << (u & 31))) !== 0;
+}
+
+/**
  * Every pair of units u < v sharing two cells or more (box and line, region and line, box and
  * diagonal), as three runs of cells: crossing k lists u∩v from crossStart[3k], u∖v from
- * crossStart[3k+1], v∖u from crossStart[3k+2], up to crossStart[3k+3].
+ * crossStart[3k+1], v∖u from crossStart[3k+2], up to crossStart[3k+3]; u and v are
+ * crossUnits[2k] and crossUnits[2k+1].
  */
-function buildCrossings(geometry: Geometry): { crossStart: Uint32Array; crossCells: Uint16Array } {
+function buildCrossings(geometry: Geometry): {
+  crossStart: Uint32Array;
+  crossCells: Uint16Array;
+  crossUnits: Uint16Array;
+} {
   const { size, unitCount, unitCells } = geometry;
   const starts: number[] = [];
   const cells: number[] = [];
+  const units: number[] = [];
   for (let u = 0; u < unitCount; u++) {
     const inU = unitCells.subarray(u * size, u * size + size);
     for (let v = u + 1; v < unitCount; v++) {
       const inV = unitCells.subarray(v * size, v * size + size);
       const shared = inU.filter((cell) => inV.includes(cell));
       if (shared.length < 2) continue;
+      units.push(u, v);
       starts.push(cells.length);
       cells.push(...shared);
       starts.push(cells.length);
@@ -81,7 +159,11 @@ function buildCrossings(geometry: Geometry): { crossStart: Uint32Array; crossCel
     }
   }
   starts.push(cells.length);
-  return { crossStart: Uint32Array.from(starts), crossCells: Uint16Array.from(cells) };
+  return {
+    crossStart: Uint32Array.from(starts),
+    crossCells: Uint16Array.from(cells),
+    crossUnits: Uint16Array.from(units),
+  };
 }
 
 /** How many digits a mask holds (16 bits at most). */
@@ -110,6 +192,7 @@ export function place(board: Board, cell: number, bit: number): boolean {
     if ((placed[u] & bit) !== 0) return false;
     placed[u] |= bit;
   }
+  touch(board, cell);
   const queue = board.queue;
   for (let i = peerStart[cell], end = peerStart[cell + 1]; i < end; i++) {
     const peer = peers[i];
@@ -118,6 +201,7 @@ export function place(board: Board, cell: number, bit: number): boolean {
     const left = mask ^ bit;
     if (left === 0) return false;
     cand[peer] = left;
+    touch(board, peer);
     if ((left & (left - 1)) === 0) queue[board.queued++] = peer;
   }
   return true;
@@ -126,9 +210,12 @@ export function place(board: Board, cell: number, bit: number): boolean {
 /**
  * Places naked singles (the queue) and hidden singles (a digit with one possible cell in a
  * unit), then applies locked candidates and hidden pairs, until no rule changes anything.
- * Before: the state holds no contradiction found so far. After, when true: the queue is empty,
- * every unit can still place each missing digit and no rule applies; false means the node has
- * no solution. Each round removes a candidate or places a cell, so the work is bounded.
+ * Before: the state holds no contradiction found so far, and every unit changed since the
+ * board was last a fixpoint is in `changed` or `pending` (place and the rules see to it, and
+ * settleBoard may say so of a board restored to a fixpoint). After, when true: the queue is
+ * empty, every unit can still place each missing digit and no rule applies anywhere; false
+ * means the node has no solution. Each round removes a candidate or places a cell, so the work
+ * is bounded.
  */
 export function propagate(board: Board): boolean {
   const { cand, placed, queue, geometry } = board;
@@ -140,7 +227,9 @@ export function propagate(board: Board): boolean {
     }
     if (board.open === 0) return true;
     let found = false;
+    takeChanged(board, SCAN);
     for (let u = 0; u < unitCount; u++) {
+      if (!isTodo(board, u)) continue;
       const missing = allDigits & ~placed[u];
       if (missing === 0) continue;
       const start = u * size;
@@ -177,9 +266,11 @@ export function propagate(board: Board): boolean {
  * was left with none. Expects a state without contradiction, so no placed cell is touched.
  */
 function eliminateLockedCandidates(board: Board): number {
-  const { cand, crossStart, crossCells } = board;
+  const { cand, crossStart, crossCells, crossUnits } = board;
+  takeChanged(board, LOCKED);
   let removed = 0;
-  for (let k = 0, n = crossStart.length - 1; k < n; k += 3) {
+  for (let k = 0, j = 0, n = crossStart.length - 1; k < n; k += 3, j += 2) {
+    if (!isTodo(board, crossUnits[j]) && !isTodo(board, crossUnits[j + 1])) continue;
     const uOnly = crossStart[k + 1];
     const vOnly = crossStart[k + 2];
     const end = crossStart[k + 3];
@@ -216,6 +307,7 @@ function removeDigits(board: Board, from: number, to: number, mask: number): num
     const left = before & ~mask;
     if (left === 0) return -1;
     cand[cell] = left;
+    touch(board, cell);
     if ((left & (left - 1)) === 0) queue[board.queued++] = cell;
     changed++;
   }
@@ -229,8 +321,10 @@ function removeDigits(board: Board, from: number, to: number, mask: number): num
 function restrictHiddenPairs(board: Board): boolean {
   const { cand, placed, digitPositions, geometry } = board;
   const { unitCells, unitCount, size, allDigits } = geometry;
+  takeChanged(board, PAIRS);
   let changed = false;
   for (let u = 0; u < unitCount; u++) {
+    if (!isTodo(board, u)) continue;
     const start = u * size;
     const end = start + size;
     let once = 0;
@@ -263,6 +357,7 @@ function restrictHiddenPairs(board: Board): boolean {
           const cell = unitCells[start + 31 - Math.clz32(at & -at)];
           if ((cand[cell] & ~keep) === 0) continue;
           cand[cell] &= keep;
+          touch(board, cell);
           changed = true;
         }
       }

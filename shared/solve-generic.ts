@@ -6,6 +6,7 @@ import {
   createBoard,
   place,
   propagate,
+  settleBoard,
   startBoard,
 } from './solve-generic-propagate.ts';
 
@@ -91,6 +92,7 @@ function restoreFrame(board: Board, frames: Frames, depth: number): void {
   for (let u = 0, at = depth * unitCount; u < unitCount; u++, at++) placed[u] = frames.placed[at];
   board.open = frames.open[depth];
   board.queued = 0;
+  settleBoard(board);
 }
 
 /**
