@@ -104,7 +104,7 @@ export function generateChunk(
   spec: GenerateSpec,
   from: number,
   count: number,
-  onAttempt?: () => void,
+  onAttempt?: (attempt: number) => void,
 ): GeneratedChunk {
   const kind = kindOf(shapeOf(spec.shape));
   const chunk: GeneratedChunk = { text: '', made: 0, attempts: 0, givens: 0, failure: null };

@@ -149,12 +149,10 @@ export function createProgress(label: string, total?: number) {
   const started = performance.now();
   /** When the line was last drawn (never yet: the start, so the first tick comes a second in). */
   let shown = started;
-  let drawn = false;
   let count = 0;
   const active = process.stderr.isTTY === true;
   const draw = (now: number) => {
     shown = now;
-    drawn = true;
     const seconds = (now - started) / 1000;
     const rate = Math.round(count / seconds);
     const of = total ? ` of ${total.toLocaleString('en-US')}` : '';
@@ -182,7 +180,7 @@ export function createProgress(label: string, total?: number) {
     },
     done() {
       clearInterval(ticking);
-      if (drawn) process.stderr.write('\r\x1b[K');
+      if (shown > started) process.stderr.write('\r\x1b[K');
     },
     seconds: () => (performance.now() - started) / 1000,
   };

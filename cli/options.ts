@@ -134,8 +134,8 @@ export function namedFile(name: string): NamedFile {
  * resolved path, and by device and inode where both exist, so that `./x` and `x`, a symbolic or
  * a hard link are caught.
  */
-export function refuseOutputOverInput(output: string | undefined, inputs: readonly NamedFile[]) {
-  if (output === undefined || output === '-') return;
+export function refuseOutputOverInput(output: string, inputs: readonly NamedFile[]) {
+  if (output === '-') return;
   const outputStat = statSync(output, { throwIfNoEntry: false });
   for (const { name, stat } of inputs) {
     const stdin = name === '-';

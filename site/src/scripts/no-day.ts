@@ -47,11 +47,8 @@ export function showNoDay(
   document.title = `${page.name} · ${title.toLowerCase()}`;
   page.date.textContent = '';
   markNavigation(null);
-  // A day to come, or one before the archive, is news, not a fault: a calm notice, read politely.
-  const news = answer.status !== 400;
-  page.notice.classList.toggle('notice-info', news);
-  page.notice.setAttribute('role', news ? 'status' : 'alert');
-  showNotice(page.notice, message);
+  // A day to come, or one before the archive, is news; a malformed date is a fault.
+  showNotice(page.notice, message, undefined, answer.status === 400 ? 'alert' : 'info');
   page.notice.querySelector<HTMLElement>('.notice-links')!.hidden = false;
   page.player.hidden = true;
   page.tabs.hidden = true;

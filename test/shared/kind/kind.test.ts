@@ -252,7 +252,6 @@ describe('kindOf and the shapes', () => {
       const shape = shapeOf(spec);
       const again = shapeOf(structuredClone(specOf(shape)));
       expect(again).toBe(shape);
-      expect(specOf(again)).toEqual(specOf(shape));
     }
     // A jigsaw's regions keep their numbers where no cache has its map (a new worker thread),
     // as regionGeometry numbers labels by first appearance: a seed makes the same puzzle.
