@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dailyGeneratorVersion, dailyPuzzle, dailySeed } from '../shared/daily.ts';
-import { type GeneratedPuzzle, generatePuzzle } from '../shared/generate.ts';
+import { GENERATOR_VERSION, type GeneratedPuzzle, generatePuzzle } from '../shared/generate.ts';
 import { classicGeometry } from '../shared/geometry.ts';
 import { countGivens } from '../shared/givens.ts';
 import { SCORE_LEVELS } from '../shared/grade/grade.ts';
@@ -93,7 +93,7 @@ function rangesTable(): string {
   const rule = `|${' --- |'.repeat(sizes.length + 4)}`;
   const rows = RATED_LEVELS.map((level) => {
     const [fewest, most] = LEVEL_GIVENS[level];
-    const scaled = sizes.map(([, cells]) => givensRange(level, cells).join('–'));
+    const scaled = sizes.map(([, cells]) => givensRange(level, cells, GENERATOR_VERSION).join('–'));
     const limit = SCORE_LEVELS.find(([, l]) => l === level)?.[0];
     const score = limit === undefined ? 'any' : `≤ ${limit}`;
     const names = TECHNIQUES.filter((t) => t.level === level).map((t) => t.name.toLowerCase());
@@ -157,7 +157,10 @@ stops losing givens once it gets there, and a puzzle of another level, once grad
 level, gets cells of its solution back (in the attempt's random order, keeping the symmetry)
 while its grade stays the same, up to that count. An attempt that ends outside the range is
 dropped. The ranges are \`LEVEL_GIVENS\` (shared/kind/names.ts), scaled by the number of cells
-for other grids (\`givensRange\`); a level may use every technique of the levels before it.
+for other grids (\`givensRange\`), but for 16×16 grids: from generator version 3 they have
+ranges of their own (\`LEVEL_GIVENS_16\`), as a 16×16's dig stops near 100 givens, above the
+scaled expert range (70–88) and most of the scaled hard one (85–98). A level may use every
+technique of the levels before it.
 
 ${rangesTable()}
 

@@ -34,13 +34,17 @@ import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
  * where every level has about 25 givens, stays reachable (`generatorVersion`), so that the seed
  * codes and dailies made with it keep their puzzles.
  *
+ * Version 3 gives 16×16 grids ranges of their own (LEVEL_GIVENS_16), which their attempts reach
+ * at every level. It changes nothing else: every other grid follows version 2's derivation, its
+ * random stream included, so a seed makes there the puzzle it made under version 2.
+ *
  * A change that moves any puzzle of any seed must bump GENERATOR_VERSION and keep the old
  * version reachable (the golden vectors in test/golden.ts and docs/formats.md catch it).
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** Every generator version still made, oldest first: a seed of each keeps its puzzle. */
-export const GENERATOR_VERSIONS = [1, 2] as const;
+export const GENERATOR_VERSIONS = [1, 2, 3] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export interface GenerateOptions {
@@ -116,12 +120,16 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle | NotG
       `no generator version ${version}: expected one of ${GENERATOR_VERSIONS.join(', ')}`,
     );
   }
+  // The derivation this grid follows: version 3 changed only the 16×16 ranges.
+  const derivation = version === 3 && geometry.cellCount !== 256 ? 2 : version;
   const random = createRandom(
-    `generate:v${version}:${geometry.variant}:${geometry.size}:${level}:${symmetry}:${options.minimal ? 'minimal' : ''}:${seed}`,
+    `generate:v${derivation}:${geometry.variant}:${geometry.size}:${level}:${symmetry}:${options.minimal ? 'minimal' : ''}:${seed}`,
   );
   // Version 1 and minimal puzzles have no range (and draw no count): [0, cellCount] never binds.
-  const ranged = version >= 2 && !options.minimal;
-  const [fewest, most] = ranged ? givensRange(level, geometry.cellCount) : [0, geometry.cellCount];
+  const ranged = derivation >= 2 && !options.minimal;
+  const [fewest, most] = ranged
+    ? givensRange(level, geometry.cellCount, derivation)
+    : [0, geometry.cellCount];
   const orbits = orbitsOf(geometry.cellCount, (cell) => mirrorCell(cell, geometry.size, symmetry));
   const state = createState(geometry, new Uint8Array(geometry.cellCount));
   const maxAttempts = options.maxAttempts ?? 2000;

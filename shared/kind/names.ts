@@ -89,13 +89,32 @@ export const LEVEL_GIVENS: Readonly<Record<RatedLevel, readonly [number, number]
 };
 
 /**
- * A level's givens, fewest and most, on a grid of `cellCount` cells: LEVEL_GIVENS scaled from
- * 81 cells and rounded.
- * @example givensRange('easy', 36) // [15, 18]
+ * The givens of a 16×16 puzzle at each level, from generator version 3. A 16×16 dig stops near
+ * 100 givens (93 to 115 over 40 attempts), where LEVEL_GIVENS scaled gives expert 70 to 88 and
+ * hard 85 to 98: an expert was never made, a hard one in about 18 attempts. These put expert's
+ * fewest at 92 and space the others as LEVEL_GIVENS does, scaled (92 + (n - 22) × 256 / 81).
  */
-export function givensRange(level: RatedLevel, cellCount: number): readonly [number, number] {
-  const [fewest, most] = LEVEL_GIVENS[level];
+export const LEVEL_GIVENS_16: Readonly<Record<RatedLevel, readonly [number, number]>> = {
+  easy: [130, 149],
+  medium: [117, 130],
+  hard: [108, 120],
+  expert: [92, 111],
+};
+
+/**
+ * A level's givens, fewest and most, on a grid of `cellCount` cells, as generator `version` (2
+ * on) ranges them: LEVEL_GIVENS on 81 cells, LEVEL_GIVENS_16 on 256 from version 3, otherwise
+ * LEVEL_GIVENS scaled from 81 cells and rounded.
+ * @example givensRange('easy', 36, 3) // [15, 18]
+ */
+export function givensRange(
+  level: RatedLevel,
+  cellCount: number,
+  version: number,
+): readonly [number, number] {
   if (cellCount === 81) return LEVEL_GIVENS[level];
+  if (cellCount === 256 && version >= 3) return LEVEL_GIVENS_16[level];
+  const [fewest, most] = LEVEL_GIVENS[level];
   return [Math.round((fewest * cellCount) / 81), Math.round((most * cellCount) / 81)];
 }
 

@@ -8,7 +8,12 @@ import {
 import { classicGeometry, jigsawGeometry } from '../../shared/geometry.ts';
 import { countGivens } from '../../shared/givens.ts';
 import { gradePuzzle } from '../../shared/grade/grade.ts';
-import { givensRange, LEVEL_GIVENS, RATED_LEVELS } from '../../shared/kind/names.ts';
+import {
+  givensRange,
+  LEVEL_GIVENS,
+  LEVEL_GIVENS_16,
+  RATED_LEVELS,
+} from '../../shared/kind/names.ts';
 import { formatGrid } from '../../shared/print.ts';
 import { parseSeedCode } from '../../shared/seed-code.ts';
 import { SYMMETRIES } from '../../shared/symmetry.ts';
@@ -21,7 +26,7 @@ const PER_LEVEL = 60;
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-describe('levels people can feel (generator version 2)', () => {
+describe('levels people can feel (generator version 2 on)', () => {
   const made = Object.fromEntries(
     RATED_LEVELS.map((level) => [
       level,
@@ -31,10 +36,10 @@ describe('levels people can feel (generator version 2)', () => {
     ]),
   );
 
-  it('makes version 2 by default', () => {
-    expect(GENERATOR_VERSION).toBe(2);
-    expect(GENERATOR_VERSIONS).toEqual([1, 2]);
-    expect(made.easy[0].generatorVersion).toBe(2);
+  it('makes version 3 by default', () => {
+    expect(GENERATOR_VERSION).toBe(3);
+    expect(GENERATOR_VERSIONS).toEqual([1, 2, 3]);
+    expect(made.easy[0].generatorVersion).toBe(3);
   });
 
   it('has ranges that step down from easy (34-40 givens) to expert (22-28)', () => {
@@ -45,8 +50,8 @@ describe('levels people can feel (generator version 2)', () => {
       expect(fewer[0]).toBeLessThan(easier[0]);
       expect(fewer[1]).toBeLessThan(easier[1]);
     }
-    expect(givensRange('hard', 81)).toBe(LEVEL_GIVENS.hard);
-    expect(givensRange('easy', 36)).toEqual([15, 18]);
+    expect(givensRange('hard', 81, 3)).toBe(LEVEL_GIVENS.hard);
+    expect(givensRange('easy', 36, 3)).toEqual([15, 18]);
   });
 
   it('puts every puzzle of every level in its range of givens', () => {
@@ -105,13 +110,62 @@ describe('levels people can feel (generator version 2)', () => {
     ];
     for (const options of cases) {
       const puzzle = expectMade(generatePuzzle(options));
-      const [fewest, most] = givensRange(puzzle.level, puzzle.geometry.cellCount);
+      const [fewest, most] = givensRange(puzzle.level, puzzle.geometry.cellCount, 3);
       const count = countGivens(puzzle.givens);
       expect(count >= fewest && count <= most, `${JSON.stringify(options)}: ${count}`).toBe(true);
       const grade = gradePuzzle({ geometry: puzzle.geometry, givens: puzzle.givens });
       expect(grade.unique && grade.level).toBe(options.level);
     }
-    expect(givensRange('easy', classicGeometry(16).cellCount)).toEqual([107, 126]);
+    expect(givensRange('easy', classicGeometry(16).cellCount, 2)).toEqual([107, 126]);
+  });
+
+  it('gives 16×16 grids ranges of their own from version 3, which every level reaches', () => {
+    const cells = classicGeometry(16).cellCount;
+    expect(givensRange('expert', cells, 2)).toEqual([70, 88]);
+    expect(givensRange('expert', cells, 3)).toBe(LEVEL_GIVENS_16.expert);
+    for (let i = 1; i < RATED_LEVELS.length; i++) {
+      const [fewer, easier] = [
+        LEVEL_GIVENS_16[RATED_LEVELS[i]],
+        LEVEL_GIVENS_16[RATED_LEVELS[i - 1]],
+      ];
+      expect(fewer[0]).toBeLessThan(easier[0]);
+      expect(fewer[1]).toBeLessThan(easier[1]);
+    }
+    // Version 2 never reached expert on a 16×16: its range sat below where the dig stops.
+    expect(
+      generatePuzzle({
+        seed: 'g16',
+        size: 16,
+        level: 'expert',
+        generatorVersion: 2,
+        maxAttempts: 10,
+      }),
+    ).toEqual({ ok: false, attempts: 10 });
+    for (const level of RATED_LEVELS) {
+      const puzzle = expectMade(generatePuzzle({ seed: 'g16', size: 16, level, maxAttempts: 100 }));
+      const [fewest, most] = LEVEL_GIVENS_16[level];
+      const count = countGivens(puzzle.givens);
+      expect(count >= fewest && count <= most, `${level}: ${count}`).toBe(true);
+      const grade = gradePuzzle({ geometry: puzzle.geometry, givens: puzzle.givens });
+      expect(grade.unique && grade.level).toBe(level);
+    }
+  });
+
+  it('makes under version 3 the puzzles of version 2 on every grid but 16×16', () => {
+    const grids: GenerateOptions[] = [
+      ...RATED_LEVELS.map((level) => ({ seed: 'same', level })),
+      { seed: 'same', size: 6, level: 'medium' },
+      { seed: 'same', size: 12, level: 'easy' },
+      { seed: 'same', variant: 'x', level: 'hard', symmetry: 'rotational' },
+    ];
+    const line = (options: GenerateOptions, generatorVersion: number) =>
+      formatGrid(expectMade(generatePuzzle({ ...options, generatorVersion })).givens);
+    for (const options of grids) {
+      expect(line(options, 3), JSON.stringify(options)).toBe(line(options, 2));
+    }
+    expect(line({ seed: 'same', size: 16, level: 'easy' }, 3)).not.toBe(
+      line({ seed: 'same', size: 16, level: 'easy' }, 2),
+    );
   });
 
   it('leaves minimal puzzles without a range: no given can go', () => {
@@ -147,7 +201,7 @@ describe('generator version 1, kept for old seeds', () => {
   });
 
   it('refuses a version it does not make, naming it', () => {
-    for (const generatorVersion of [0, 3, 1.5]) {
+    for (const generatorVersion of [0, 4, 1.5]) {
       expect(() => generatePuzzle({ seed: 's', generatorVersion })).toThrow(
         `no generator version ${generatorVersion}`,
       );
