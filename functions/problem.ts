@@ -1,7 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiProblem } from '../shared/api-types.ts';
+import {
+  PROBLEMS as API_PROBLEMS,
+  type ApiProblem,
+  type ProblemSlug,
+  problemType,
+} from '../shared/api-types.ts';
 
 /**
  * Every failure is answered as `application/problem+json` (RFC 9457):
@@ -12,27 +17,13 @@ import type { ApiProblem } from '../shared/api-types.ts';
  * (below) and the validation hook (validation.ts) write the answer.
  */
 
-/** The problem types, by slug. */
-export const PROBLEMS = {
-  validation: { status: 400, title: 'Invalid request' },
-  'malformed-json': { status: 400, title: 'Malformed JSON' },
-  'unreadable-body': { status: 400, title: 'Unreadable body' },
-  'not-found': { status: 404, title: 'Not found' },
-  'not-published': { status: 404, title: 'Not published yet' },
-  'method-not-allowed': { status: 405, title: 'Method not allowed' },
-  'request-timeout': { status: 408, title: 'Request timeout' },
-  'payload-too-large': { status: 413, title: 'Payload too large' },
-  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
-  unprocessable: { status: 422, title: 'Cannot process this puzzle' },
-  'not-solved': { status: 422, title: 'Not a solution' },
-  'implausible-time': { status: 422, title: 'Implausible time' },
-  'rate-limited': { status: 429, title: 'Too many requests' },
-  internal: { status: 500, title: 'Internal error' },
-  misconfigured: { status: 503, title: 'Server misconfigured' },
-  unavailable: { status: 503, title: 'Service unavailable' },
-} as const satisfies Record<string, { status: ContentfulStatusCode; title: string }>;
+/** The problem types, by slug (shared/api-types.ts, where clients read them too). */
+export const PROBLEMS = API_PROBLEMS satisfies Record<
+  ProblemSlug,
+  { status: ContentfulStatusCode; title: string }
+>;
 
-export type ProblemSlug = keyof typeof PROBLEMS;
+export type { ProblemSlug };
 
 /** A failure the app answers with a problem of type `slug`. */
 export class ProblemError extends HTTPException {
@@ -65,7 +56,7 @@ export function problem(slug: ProblemSlug, detail: string, field?: string): Prob
 export function problemResponse(c: Context, error: ProblemError): Response {
   const { status, title } = PROBLEMS[error.slug];
   const body: ApiProblem = {
-    type: `/problems/${error.slug}`,
+    type: problemType(error.slug),
     title,
     status,
     detail: error.message,

@@ -7,9 +7,39 @@ import type { KindId, Level, RatedLevel } from './kind/names.ts';
  * reading order); puzzles and grids are lines, a character per cell, '.' for a blank.
  */
 
+/** The API's problem types by slug, with the status and title each is answered with. */
+export const PROBLEMS = {
+  validation: { status: 400, title: 'Invalid request' },
+  'malformed-json': { status: 400, title: 'Malformed JSON' },
+  'unreadable-body': { status: 400, title: 'Unreadable body' },
+  'not-found': { status: 404, title: 'Not found' },
+  'not-published': { status: 404, title: 'Not published yet' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'request-timeout': { status: 408, title: 'Request timeout' },
+  'payload-too-large': { status: 413, title: 'Payload too large' },
+  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  unprocessable: { status: 422, title: 'Cannot process this puzzle' },
+  'not-solved': { status: 422, title: 'Not a solution' },
+  'implausible-time': { status: 422, title: 'Implausible time' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  internal: { status: 500, title: 'Internal error' },
+  misconfigured: { status: 503, title: 'Server misconfigured' },
+  unavailable: { status: 503, title: 'Service unavailable' },
+} as const;
+
+export type ProblemSlug = keyof typeof PROBLEMS;
+
+/**
+ * The `type` of a problem answer: how clients tell problems apart.
+ * @example problemType('not-published') // '/problems/not-published'
+ */
+export function problemType(slug: ProblemSlug): string {
+  return `/problems/${slug}`;
+}
+
 /** An RFC 9457 problem: every error answer, as application/problem+json. */
 export interface ApiProblem {
-  /** `/problems/<slug>`. */
+  /** `/problems/<slug>` (problemType). */
   type: string;
   title: string;
   status: number;

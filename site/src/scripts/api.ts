@@ -3,7 +3,7 @@ export const API = '/api/v1';
 
 /**
  * A GET's outcome: the JSON body, or a message fit to show (status 0: no answer at all) with
- * the problem's `type` (`/problems/<slug>`, functions/problem.ts) when the answer names one.
+ * the problem's `type` (`/problems/<slug>`, problemType in shared/api-types.ts) when the answer names one.
  */
 export type Fetched<T> =
   | { ok: true; data: T }

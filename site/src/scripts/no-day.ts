@@ -1,3 +1,4 @@
+import { problemType } from '../../../shared/api-types.ts';
 import { longDate } from '../../../shared/date-words.ts';
 import { showNotice } from './notice.ts';
 import { localDate } from './play/clock.ts';
@@ -33,7 +34,7 @@ export function showNoDay(
   const notYet =
     answer.type === undefined
       ? answer.status === 404 && day > localDate()
-      : answer.type === '/problems/not-published';
+      : answer.type === problemType('not-published');
   const [title, message] =
     answer.status === 400
       ? ['Not a date', `“${day}” is not a date: a day is written YYYY-MM-DD, like ${localDate()}.`]
