@@ -10,7 +10,7 @@ import { ROOT } from './cli.ts';
 import { DATA_DIR } from './data.ts';
 import { givensOf } from './generated.ts';
 import { levelsSection } from './levels.ts';
-import { progress } from './stats.ts';
+import { median, progress } from './stats.ts';
 
 /**
  * `npm run calibrate`: our grader beside outside ratings, written to docs/grading.md, with the
@@ -45,11 +45,6 @@ function gradeInto(row: Row, line: string): number | null {
   row.counts[grade.level]++;
   if (grade.level !== 'extreme') row.scores.push(grade.score);
   return LEVELS.indexOf(grade.level) * 100_000 + grade.score;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[sorted.length >> 1];
 }
 
 function table(title: string, rows: Row[]): string {
