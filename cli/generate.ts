@@ -160,17 +160,20 @@ export async function runGenerate(
     for (let from = 0; from < count; from += size)
       yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
   }
+  // A 16×16 above easy can spend seconds in one attempt, during which this thread, were it
+  // generating, could not redraw the progress line: its puzzles are all made on workers.
+  const slow = shapeOf(spec.shape).cellCount >= 256 && spec.level !== 'easy';
   await answerInOrder(chunks(), handle, {
     script: workerScript('puzzle-worker'),
-    // A chunk made here keeps the progress line going between its puzzles (one can take minutes).
+    // A chunk made here keeps the progress line going between its attempts.
     answer: (message: GenerateMessage) =>
       generateChunk(message.spec, message.from, message.count, progress.tick),
-    threshold: POOL_THRESHOLD,
+    threshold: slow ? 1 : POOL_THRESHOLD,
     depth: 3,
-    // This thread makes puzzles too, from the start, and one worker fewer is started: every
-    // thread that generates warms its JIT up alike, but this one needs no start.
-    local: true,
-    eager: Math.ceil(count / size) >= POOL_THRESHOLD,
+    // Otherwise this thread makes puzzles too, from the start, and one worker fewer is started:
+    // every thread that generates warms its JIT up alike, but this one needs no start.
+    local: !slow,
+    eager: slow || Math.ceil(count / size) >= POOL_THRESHOLD,
     stop: (chunk) => chunk.failure !== null,
   });
   await output.close();
