@@ -139,6 +139,7 @@ export async function runGenerate(
   if (options.seed === undefined)
     process.stderr.write(`sudoku generate: seed ${seed} (pass --seed ${seed} to repeat)\n`);
   const full: GenerateSpec = { ...spec, seed };
+  const shape = shapeOf(spec.shape);
   const { count } = options;
   const output = openOutput(options.output);
   const progress = createProgress('generated', count);
@@ -162,7 +163,8 @@ export async function runGenerate(
   }
   // A 16×16 above easy can spend seconds in one attempt, during which this thread, were it
   // generating, could not redraw the progress line: its puzzles are all made on workers.
-  const slow = shapeOf(spec.shape).cellCount >= 256 && spec.level !== 'easy';
+  const slow = shape.cellCount >= 256 && spec.level !== 'easy';
+  const chunkCount = Math.ceil(count / size);
   await answerInOrder(chunks(), handle, {
     script: workerScript('puzzle-worker'),
     // A chunk made here keeps the progress line going between its attempts.
@@ -173,14 +175,16 @@ export async function runGenerate(
     // Otherwise this thread makes puzzles too, from the start, and one worker fewer is started:
     // every thread that generates warms its JIT up alike, but this one needs no start.
     local: !slow,
-    eager: slow || Math.ceil(count / size) >= POOL_THRESHOLD,
+    eager: slow || chunkCount >= POOL_THRESHOLD,
+    // A worker per chunk at most: a short slow run starts no worker that would get none.
+    workers: slow ? Math.min(threads, chunkCount) : undefined,
     stop: (chunk) => chunk.failure !== null,
   });
   await output.close();
   progress.done();
   if (failure !== null) {
     const advice =
-      shapeOf(spec.shape).size < 9
+      shape.size < 9
         ? `small grids seldom need ${spec.level} techniques: try another --seed or an easier --level`
         : 'try another --seed or an easier --level';
     process.stderr.write(
