@@ -11,7 +11,6 @@ import { givensRange, type RatedLevel } from './kind/names.ts';
 import { createRandom, type Random, shuffle } from './random.ts';
 import type { SearchStats } from './search.ts';
 import { search } from './solve.ts';
-import { search9 } from './solve9.ts';
 import { mirrorCell, orbitsOf, type Symmetry } from './symmetry.ts';
 
 /**
@@ -416,10 +415,10 @@ function tradeableSets(
 
 /**
  * Removes orbits while the puzzle keeps one solution, until no orbit can go. A lone blanked cell
- * is tested by striking its digit from it: the puzzle stays unique when that has no solution (on
- * a classic 9×9 one search to a first solution, elsewhere one such search for each other digit
- * its peers allow; either is cheaper than counting to two). No search is needed when its digit
- * is a hidden single in one of its units.
+ * is tested by striking its digit from it: the puzzle stays unique when one search to a first
+ * solution then finds none (cheaper than counting to two, and on 16×16 grids half the time of
+ * one search per other digit, which went before). No search is needed when its digit is a
+ * hidden single in one of its units.
  */
 function removeWhileUnique(
   geometry: Geometry,
@@ -427,12 +426,10 @@ function removeWhileUnique(
   solution: Uint8Array,
   orbits: number[][],
 ): void {
-  const { peers, peerStart, size } = geometry;
   const scratch = new Uint8Array(geometry.cellCount);
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const puzzle = { geometry, givens };
   const saved = Uint8Array.from(givens);
-  const classic9 = geometry.variant === 'classic' && size === 9;
   const sets = tradeableSets(geometry, solution);
   const isBlank = (set: number) => {
     for (let k = set > 0 ? sets.ends[set - 1] : 0; k < sets.ends[set]; k++) {
@@ -461,20 +458,7 @@ function removeWhileUnique(
     }
     const cell = removed[0];
     if (isHiddenSingle(geometry, givens, cell, saved[cell])) return true;
-    if (classic9) return search9(givens, 1, UNIQUE_BUDGET, scratch, stats, cell, saved[cell]) === 0;
-    let open = geometry.allDigits & ~(1 << (saved[cell] - 1));
-    for (let p = peerStart[cell]; p < peerStart[cell + 1]; p++) {
-      const d = givens[peers[p]];
-      if (d !== 0) open &= ~(1 << (d - 1));
-    }
-    let unique = true;
-    for (let d = 1; d <= size && unique; d++) {
-      if ((open & (1 << (d - 1))) === 0) continue;
-      givens[cell] = d;
-      unique = search(puzzle, 1, UNIQUE_BUDGET, scratch, stats) === 0;
-    }
-    givens[cell] = 0;
-    return unique;
+    return search(puzzle, 1, UNIQUE_BUDGET, scratch, stats, cell, saved[cell], solution) === 0;
   });
 }
 

@@ -208,6 +208,22 @@ export function place(board: Board, cell: number, bit: number): boolean {
 }
 
 /**
+ * Strikes the digit of `bit` from the open cell `cell`, queueing the cell when one digit is left.
+ * False when the cell had no other digit.
+ */
+export function strike(board: Board, cell: number, bit: number): boolean {
+  const { cand } = board;
+  if (board.grid[cell] !== 0) return cand[cell] !== bit;
+  const left = cand[cell] & ~bit;
+  if (left === cand[cell]) return true;
+  if (left === 0) return false;
+  cand[cell] = left;
+  touch(board, cell);
+  if ((left & (left - 1)) === 0) board.queue[board.queued++] = cell;
+  return true;
+}
+
+/**
  * Places naked singles (the queue) and hidden singles (a digit with one possible cell in a
  * unit), then applies locked candidates and hidden pairs, until no rule changes anything.
  * Before: the state holds no contradiction found so far, and every unit changed since the

@@ -16,17 +16,31 @@ function isClassic9(geometry: Geometry): boolean {
   return geometry.variant === 'classic' && geometry.size === 9;
 }
 
-/** Runs the engine that fits the geometry; see shared/search.ts for the contract. */
+/**
+ * Runs the engine that fits the geometry; see shared/search.ts for the contract. With
+ * `excludeCell`, a blank cell, digit `excludeDigit` is struck from it first: one search then
+ * says whether the cell can hold any other digit (the generator's uniqueness test), and
+ * `prefer`, a solved grid, names the digit the generic engine tries first at each guess.
+ */
 export function search(
   puzzle: Puzzle,
   limit: number,
   budget: number,
   solution: Uint8Array,
   stats: SearchStats,
+  excludeCell = -1,
+  excludeDigit = 0,
+  prefer: Uint8Array | null = null,
 ): number {
   const { geometry, givens } = puzzle;
-  if (isClassic9(geometry)) return search9(givens, limit, budget, solution, stats);
-  return searchGeneric(geometry, givens, limit, budget, solution, stats);
+  if (isClassic9(geometry)) {
+    return search9(givens, limit, budget, solution, stats, excludeCell, excludeDigit);
+  }
+  return searchGeneric(geometry, givens, limit, budget, solution, stats, {
+    excludeCell,
+    excludeDigit,
+    prefer,
+  });
 }
 
 /**
