@@ -7,7 +7,7 @@ import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
 import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
-import { answerInOrder, workerScript } from './pool.ts';
+import { answerInOrder, slowToMake, workerScript } from './pool.ts';
 
 /**
  * `sudoku generate`: puzzle i (from 0) of seed S is the generator's puzzle for the seed `S/i`,
@@ -161,9 +161,9 @@ export async function runGenerate(
     for (let from = 0; from < count; from += size)
       yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
   }
-  // A 16×16 above easy can spend seconds in one attempt, during which this thread, were it
-  // generating, could not redraw the progress line: its puzzles are all made on workers.
-  const slow = shape.cellCount >= 256 && spec.level !== 'easy';
+  // A slow puzzle can spend seconds in one attempt, during which this thread, were it
+  // generating, could not redraw the progress line: such puzzles are all made on workers.
+  const slow = slowToMake(shape.cellCount, spec.level);
   const chunkCount = Math.ceil(count / size);
   await answerInOrder(chunks(), handle, {
     script: workerScript('puzzle-worker'),

@@ -20,6 +20,15 @@ export function workerScript(name: 'worker' | 'puzzle-worker'): URL {
   return new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 }
 
+/**
+ * Whether one puzzle of this many cells at `level` can take seconds to make (a 16×16 above
+ * easy; an X 16×16 expert up to a minute): such puzzles are made on worker threads, so that
+ * this thread can keep showing the time go by.
+ */
+export function slowToMake(cellCount: number, level: string): boolean {
+  return cellCount >= 256 && level !== 'easy';
+}
+
 export function createPool<In, Out>(
   script: URL,
   size = availableParallelism(),

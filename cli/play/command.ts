@@ -2,7 +2,7 @@ import { SIZES } from '../../shared/geometry.ts';
 import { shapeOf } from '../../shared/kind/shape.ts';
 import { levelChoice, type OptionValues, readKind, UsageError, wholeNumber } from '../options.ts';
 import { openSession, type Start } from './session.ts';
-import { fromCode, fromDaily, generated, makingLine } from './source.ts';
+import { firstPuzzle, fromCode, fromDaily } from './source.ts';
 
 /** The `npm start` address, where --daily asks by default. */
 const LOCAL_API = 'http://localhost:8787';
@@ -51,8 +51,7 @@ export async function runPlay(values: OptionValues, files: string[]): Promise<nu
     }
     start = read.start;
   } else {
-    if (process.stderr.isTTY) process.stderr.write(`${makingLine(shape, level)}\n`);
-    const made = generated(shape, level, values.seed);
+    const made = await firstPuzzle(shape, level, values.seed);
     if (!made.ok) {
       process.stderr.write(`sudoku play: ${made.message}\n`);
       return 1;

@@ -11,7 +11,7 @@ import {
   specOf,
 } from '../../shared/kind/shape.ts';
 import { localDate } from '../../site/src/scripts/play/clock.ts';
-import { createPool, workerScript } from '../pool.ts';
+import { createPool, slowToMake, workerScript } from '../pool.ts';
 import type { Start } from './session.ts';
 
 /**
@@ -31,6 +31,38 @@ export function generated(
   }
   const { givens, solution } = made;
   return { ok: true, start: { shape, givens, level, solution, origin: `seed ${seed}` } };
+}
+
+/**
+ * The first puzzle of a game, made by the generator, saying so on stderr when it is a terminal.
+ * A slow one (slowToMake) is made on a worker thread while that line counts the seconds, so a
+ * long wait never looks like a hung command; Ctrl-C stops it as ever.
+ */
+export async function firstPuzzle(
+  shape: Shape,
+  level: RatedLevel,
+  seed: string | undefined,
+): Promise<{ ok: true; start: Start } | { ok: false; message: string }> {
+  const line = makingLine(shape, level);
+  const tty = process.stderr.isTTY === true;
+  if (!slowToMake(shape.cellCount, level)) {
+    if (tty) process.stderr.write(`${line}\n`);
+    return generated(shape, level, seed);
+  }
+  const started = performance.now();
+  const draw = () => {
+    const seconds = Math.floor((performance.now() - started) / 1000);
+    process.stderr.write(`\r${line} ${seconds} s (Ctrl-C stops)\x1b[K`);
+  };
+  if (tty) draw();
+  const ticking = tty ? setInterval(draw, 1000) : undefined;
+  try {
+    return await nextPuzzleOffThread(shape, { kind: 'play', spec: specOf(shape), level, seed })
+      .made;
+  } finally {
+    clearInterval(ticking);
+    if (tty) process.stderr.write('\n');
+  }
 }
 
 /** What a worker thread (cli/puzzle-worker.ts) takes to make a puzzle for `sudoku play`. */

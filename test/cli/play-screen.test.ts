@@ -48,7 +48,9 @@ function playInTerminal(
   const quoted = [process.execPath, ...nodeOptions, cli, 'play', ...args]
     .map((a) => `'${a}'`)
     .join(' ');
-  const command = `stty cols 80 rows 24; echo "STTY $(stty -g)"; ${quoted}; echo "EXIT $?"; echo "STTY $(stty -g)"`;
+  // A Ctrl-C the terminal turns into SIGINT (before the game makes it raw) reaches the shell
+  // too: the trap keeps the shell going to say how the game ended (the game gets the default).
+  const command = `trap true INT; stty cols 80 rows 24; echo "STTY $(stty -g)"; ${quoted}; echo "EXIT $?"; echo "STTY $(stty -g)"`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], {
     env: { ...process.env, TERM: 'xterm-256color', NO_COLOR: '', ...env },
   });
@@ -101,6 +103,20 @@ function sttyStates(out: string): string[] {
   return [...stripVTControlCharacters(out).matchAll(/^STTY (\S+)/gm)].map((m) => m[1]);
 }
 
+/**
+ * Waits for the game and its shell to end, checks that the game ended with `status` and left
+ * the terminal's settings as they were, and returns everything the terminal showed.
+ */
+async function ended(term: Terminal, status: number): Promise<string> {
+  await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
+  await term.exited;
+  const out = term.output();
+  expect(stripVTControlCharacters(out)).toContain(`EXIT ${status}`);
+  const [before, after] = sttyStates(out);
+  expect(after).toBe(before);
+  return out;
+}
+
 const RIGHT = `${ESC}[C`;
 const DOWN = `${ESC}[B`;
 
@@ -145,12 +161,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     await term.waitFor(/New puzzle: Sudoku 6×6 · easy · seed screen\/2\./);
     // Nothing to lose: q quits at once.
     term.keys('q');
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    expect(await term.exited).toBe(0);
-    const out = term.output();
-    expect(stripVTControlCharacters(out)).toContain('EXIT 0');
-    const [before, after] = sttyStates(out);
-    expect(after).toBe(before);
+    const out = await ended(term, 0);
     // Colour was used; the alternate screen was left and the cursor shown again.
     expect(colourCodes(out).length).toBeGreaterThan(0);
     const end = out.lastIndexOf('\x1b[?1049l');
@@ -174,12 +185,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     await term.waitFor(/Could not save …\S*\/x\.sav: ENOENT: no such file or directory\./);
     // Saved: q quits at once.
     term.keys('q');
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    const out = stripVTControlCharacters(term.output());
-    expect(out).toContain('EXIT 0');
-    expect(out).not.toContain(`open '${dir}`);
-    const [before, after] = sttyStates(term.output());
-    expect(after).toBe(before);
+    expect(stripVTControlCharacters(await ended(term, 0))).not.toContain(`open '${dir}`);
   });
 
   it('quits at once on Ctrl-C while it asks a question', async () => {
@@ -188,10 +194,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     term.keys(`${writeOne('screen')}q`);
     await term.waitFor(/Quit with changes not saved\?/);
     term.keys('\x03');
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    expect(stripVTControlCharacters(term.output())).toContain('EXIT 130');
-    const [before, after] = sttyStates(term.output());
-    expect(after).toBe(before);
+    await ended(term, 130);
   });
 
   it.each([
@@ -200,8 +203,8 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
   ])(
     'makes a new X 16x16 expert on a worker thread from the %s: q and Esc go back, Ctrl-C quits',
     async (_, cli) => {
-      // The seed's own X 16x16 expert takes one attempt (0.7 s here); N makes 'screen/1', which
-      // takes five (18 s here), and makes it afresh after a cancel.
+      // The seed's own X 16x16 expert takes one attempt (0.4 s here); N makes 'screen/1', which
+      // takes five (5 s here), and makes it afresh after a cancel.
       const term = playInTerminal(
         ['--seed', 'screen', '--variant', 'x', '--size', '16', '--level', 'expert'],
         {},
@@ -224,15 +227,30 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
       term.keys('N');
       await term.waitFor(new RegExp(`(${making.source}[\\s\\S]*){3}`));
       term.keys('\x03');
-      await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-      const out = stripVTControlCharacters(term.output());
-      expect(out).toContain('EXIT 130');
       // It quit while the puzzle was being made.
-      expect(out).not.toContain('New puzzle:');
-      const [before, after] = sttyStates(term.output());
-      expect(after).toBe(before);
+      expect(stripVTControlCharacters(await ended(term, 130))).not.toContain('New puzzle:');
     },
   );
+
+  it('counts the seconds while a slow first puzzle is made, and Ctrl-C stops it', async () => {
+    // The X 16x16 expert of seed 'progress' takes 8 attempts (17 s here), made on a worker.
+    const term = playInTerminal([
+      '--seed',
+      'progress',
+      '--variant',
+      'x',
+      '--size',
+      '16',
+      '--level',
+      'expert',
+    ]);
+    const line = (s: number) =>
+      new RegExp(`Making a puzzle: X-Sudoku 16×16, expert… ${s} s \\(Ctrl-C stops\\)`);
+    await term.waitFor(line(0));
+    await term.waitFor(line(2));
+    term.keys('\x03');
+    expect(stripVTControlCharacters(await ended(term, 130))).not.toContain('Time ');
+  });
 
   it("says it is making a puzzle before plain mode's new", async () => {
     const term = playInTerminal(['--plain', '--size', '6', '--level', 'easy', '--seed', 'screen']);
@@ -267,12 +285,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     term.keys(`L\r`);
     await term.waitFor(/Loaded \S+comb\.json\./);
     term.keys('\x03');
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    await term.exited;
-    const out = term.output();
-    expect(stripVTControlCharacters(out)).toContain('EXIT 130');
-    const [before, after] = sttyStates(out);
-    expect(after).toBe(before);
+    const out = await ended(term, 130);
     expect(colourCodes(out)).toEqual([]);
     // The selection is bracketed instead.
     expect(stripVTControlCharacters(out)).toMatch(/\[[.1-9]\]/);
@@ -293,17 +306,11 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
       '--import',
       `data:text/javascript,${encodeURIComponent(boom)}`,
     ]);
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    await term.exited;
-    const out = term.output();
-    const plain = stripVTControlCharacters(out);
-    expect(plain).toContain('EXIT 70');
-    expect(plain).toContain('sudoku play: Error: boom in the game');
+    const out = await ended(term, 70);
+    expect(stripVTControlCharacters(out)).toContain('sudoku play: Error: boom in the game');
     // The game had drawn its screen; the error came after, and the screen was left.
     expect(out.indexOf('\x1b[?1049h')).toBeGreaterThan(-1);
     expect(out.lastIndexOf('\x1b[?1049l')).toBeGreaterThan(out.lastIndexOf('\x1b[?1049h'));
-    const [before, after] = sttyStates(out);
-    expect(after).toBe(before);
   });
 
   it('restores the terminal when killed with SIGTERM', async () => {
@@ -315,12 +322,7 @@ describe.skipIf(!hasScript)('sudoku play, full-screen', () => {
     );
     expect(game).toBeDefined();
     process.kill(game!, 'SIGTERM');
-    await term.waitFor(/STTY \S+[\s\S]*STTY \S+/);
-    await term.exited;
-    const out = term.output();
-    expect(stripVTControlCharacters(out)).toContain('EXIT 143');
-    const [before, after] = sttyStates(out);
-    expect(after).toBe(before);
+    await ended(term, 143);
   });
 });
 

@@ -19,7 +19,7 @@ const PATIENCE_MS = 60_000;
 
 describe.skipIf(!hasScript)('the progress line', () => {
   it('shows the seconds going by while one slow puzzle is being made', async () => {
-    // This seed's X 16×16 expert (puzzle 0, seed 'progress-1/0') spends 26 s of its 28 s here
+    // This seed's X 16×16 expert (puzzle 0, seed 'progress-1/0') spends 19 s of its 20 s here
     // in one attempt: the line must tick through it, not wait for the next attempt.
     const command = `timeout 90 '${process.execPath}' '${CLI}' generate --variant x --size 16 --level expert --seed progress-1 -o /dev/null`;
     const child = spawn('script', ['-qfec', command, '/dev/null']);
