@@ -126,7 +126,7 @@ export interface Making {
 
 /**
  * The puzzle of `message` for a game of `shape`, made on a worker thread so that this one
- * goes on drawing and reading keys (a 16x16 expert can take a minute).
+ * goes on drawing and reading keys (an X 16x16 expert can take 20 s).
  */
 export function nextPuzzleOffThread(shape: Shape, message: PlayMessage): Making {
   const pool = createPool<PlayMessage, PlayReply>(workerScript('puzzle-worker'), 1);
