@@ -121,7 +121,7 @@ Options:
 
 Exit status 1 when no puzzle of the level turns up in the generator's attempts (rare for
 9x9; small grids seldom reach the hard levels); the puzzles made so far are kept. A 16x16
-above easy takes up to a second or so a puzzle, an X 16x16 up to minutes.
+above easy takes up to a second or so a puzzle, an X 16x16 a few seconds (some over 20).
 
 Examples: sudoku generate -n 100 --level hard --symmetry rotational --seed club --grade
           sudoku generate --variant hanidoku -n 20 --level hard --seed club --solution

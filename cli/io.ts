@@ -160,7 +160,7 @@ export function createProgress(label: string, total?: number) {
       `\r${label} ${count.toLocaleString('en-US')}${of} (${rate.toLocaleString('en-US')}/s), ${Math.floor(seconds)} s\x1b[K`,
     );
   };
-  // A long wait between counts (one slow puzzle: a 16×16 can take minutes) still shows the
+  // A long wait between counts (one slow puzzle: an X 16×16 can take over 20 s) still shows the
   // time going by, so that a working run never looks like a hung one: `tick` redraws the line
   // once a second has passed, on a timer and whenever work on this thread calls it.
   const tick = () => {
