@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { RatedLevel } from '../shared/kind/names.ts';
 
 /**
  * A fixed set of worker threads, each running `script`, that answers messages in the order
@@ -25,7 +26,7 @@ export function workerScript(name: 'worker' | 'puzzle-worker'): URL {
  * easy (an X 16×16 expert took 0.3 to 22 s over 14 seeds here). Such puzzles are made on worker
  * threads, so that this thread can keep showing the time go by.
  */
-export function slowToMake(cellCount: number, level: string): boolean {
+export function slowToMake(cellCount: number, level: RatedLevel): boolean {
   return cellCount >= 256 && level !== 'easy';
 }
 

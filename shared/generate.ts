@@ -429,7 +429,6 @@ function removeWhileUnique(
   const scratch = new Uint8Array(geometry.cellCount);
   const stats: SearchStats = { nodes: 0, guesses: 0 };
   const puzzle = { geometry, givens };
-  const saved = Uint8Array.from(givens);
   const sets = tradeableSets(geometry, solution);
   const isBlank = (set: number) => {
     for (let k = set > 0 ? sets.ends[set - 1] : 0; k < sets.ends[set]; k++) {
@@ -457,8 +456,10 @@ function removeWhileUnique(
       return search(puzzle, 2, UNIQUE_BUDGET, scratch, stats) === 1;
     }
     const cell = removed[0];
-    if (isHiddenSingle(geometry, givens, cell, saved[cell])) return true;
-    return search(puzzle, 1, UNIQUE_BUDGET, scratch, stats, cell, saved[cell], solution) === 0;
+    // A blanked cell held its solution's digit.
+    const digit = solution[cell];
+    if (isHiddenSingle(geometry, givens, cell, digit)) return true;
+    return search(puzzle, 1, UNIQUE_BUDGET, scratch, stats, cell, digit, solution) === 0;
   });
 }
 

@@ -111,8 +111,8 @@ function restoreFrame(board: Board, frames: Frames, depth: number): void {
  * uniqueness tests took half the nodes.
  */
 export interface GenericExclusion {
-  excludeCell: number;
-  excludeDigit: number;
+  cell: number;
+  digit: number;
   prefer: Uint8Array | null;
 }
 
@@ -142,9 +142,8 @@ export function searchGeneric(
   const { board, frames } = engineOf(geometry);
   const { cand, grid } = board;
   if (!startBoard(board, givens)) return 0;
-  const excluded = exclude !== null && exclude.excludeCell >= 0;
-  if (excluded && !strike(board, exclude.excludeCell, 1 << (exclude.excludeDigit - 1))) return 0;
-  const prefer = excluded ? exclude.prefer : null;
+  if (exclude !== null && !strike(board, exclude.cell, 1 << (exclude.digit - 1))) return 0;
+  const prefer = exclude?.prefer ?? null;
   let consistent = propagate(board);
   let found = 0;
   let depth = 0;

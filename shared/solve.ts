@@ -36,11 +36,8 @@ export function search(
   if (isClassic9(geometry)) {
     return search9(givens, limit, budget, solution, stats, excludeCell, excludeDigit);
   }
-  return searchGeneric(geometry, givens, limit, budget, solution, stats, {
-    excludeCell,
-    excludeDigit,
-    prefer,
-  });
+  const exclude = excludeCell < 0 ? null : { cell: excludeCell, digit: excludeDigit, prefer };
+  return searchGeneric(geometry, givens, limit, budget, solution, stats, exclude);
 }
 
 /**

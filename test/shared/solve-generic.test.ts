@@ -250,7 +250,7 @@ describe('searchGeneric', () => {
         if (expected > 0) differ++;
         for (const prefer of [null, solved]) {
           const other = new Uint8Array(cellCount);
-          const exclude = { excludeCell: cell, excludeDigit: solved[cell], prefer };
+          const exclude = { cell, digit: solved[cell], prefer };
           const count = searchGeneric(
             geometry,
             givens,
