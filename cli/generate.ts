@@ -58,6 +58,22 @@ export interface GenerateMessage {
 const POOL_THRESHOLD = 8;
 const MAX_CHUNK = 50;
 
+/**
+ * The puzzles of each chunk of a run, in order: a chunk is an eighth of each thread's share of
+ * the puzzles still to come (at most MAX_CHUNK), so chunks shrink toward the end, where a
+ * thread would otherwise wait for another's last large chunk, and keep the progress line moving.
+ * Puzzle i of a seed is the same in any chunk.
+ */
+export function chunkSizes(count: number, threads: number): number[] {
+  const sizes: number[] = [];
+  for (let left = count; left > 0; ) {
+    const size = Math.min(MAX_CHUNK, Math.ceil(left / (threads * 8)));
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
 /** The word generate's messages put before "puzzles" for a kind: "20 hard hanidoku puzzles". */
 const PUZZLE_WORDS: Partial<Record<KindId, string>> = { hanidoku: 'hanidoku' };
 
@@ -155,16 +171,18 @@ export async function runGenerate(
   };
 
   const threads = availableParallelism();
-  // Small chunks keep both cores busy to the end and the progress line moving.
-  const size = Math.min(MAX_CHUNK, Math.ceil(count / (threads * 16)));
+  const sizes = chunkSizes(count, threads);
   function* chunks(): Generator<GenerateMessage> {
-    for (let from = 0; from < count; from += size)
-      yield { kind: 'generate', spec: full, from, count: Math.min(size, count - from) };
+    let from = 0;
+    for (const size of sizes) {
+      yield { kind: 'generate', spec: full, from, count: size };
+      from += size;
+    }
   }
   // A slow puzzle can spend seconds in one attempt, during which this thread, were it
   // generating, could not redraw the progress line: such puzzles are all made on workers.
   const slow = slowToMake(shape.cellCount, spec.level);
-  const chunkCount = Math.ceil(count / size);
+  const chunkCount = sizes.length;
   await answerInOrder(chunks(), handle, {
     script: workerScript('puzzle-worker'),
     // A chunk made here keeps the progress line going between its attempts.

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chunkSizes } from '../../cli/generate.ts';
 import { isSolved } from '../../shared/check.ts';
 import { parsePuzzle } from '../../shared/format.ts';
 import { generatePuzzle } from '../../shared/generate.ts';
@@ -179,6 +180,30 @@ describe('sudoku generate', () => {
     const run = await sudoku(['generate', '--size', '4', '--level', 'medium', '--seed', 'a']);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--level medium: a 4×4 grid is made at easy only');
+  });
+});
+
+describe('chunkSizes', () => {
+  it('covers the run in chunks that shrink to one puzzle, so no thread waits on a large last chunk', () => {
+    for (const [count, threads] of [
+      [1, 2],
+      [7, 2],
+      [8, 2],
+      [500, 2],
+      [500, 8],
+      [100_000, 2],
+    ]) {
+      const sizes = chunkSizes(count, threads);
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(count);
+      expect(
+        sizes.every((size, i) => size >= 1 && size <= 50 && size <= (sizes[i - 1] ?? 50)),
+      ).toBe(true);
+      expect(sizes.at(-1)).toBe(1);
+      // The pool pays from 8 chunks on (POOL_THRESHOLD): a run of 8 puzzles or more has them.
+      expect(sizes.length).toBeGreaterThanOrEqual(Math.min(count, 8));
+    }
+    expect(chunkSizes(500, 2)[0]).toBe(32);
+    expect(chunkSizes(100_000, 2)[0]).toBe(50);
   });
 });
 
