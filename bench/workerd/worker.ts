@@ -2,14 +2,15 @@ import { renderPreview } from '../../functions/preview/card.ts';
 import { puzzlePreview, sitePreview } from '../../functions/preview/cards.ts';
 import { generatePuzzle } from '../../shared/generate.ts';
 import { kindOf } from '../../shared/kind/kind.ts';
-import { RATED_LEVELS, type RatedLevel } from '../../shared/kind/names.ts';
-import { HANIDOKU_SHAPE, readShareCode } from '../../shared/kind/shape.ts';
+import { type KindId, RATED_LEVELS, type RatedLevel } from '../../shared/kind/names.ts';
+import { readShareCode, shapeOf } from '../../shared/kind/shape.ts';
 
 /**
  * The Worker that bench/generate-workerd.ts bundles and runs in Miniflare.
  * `GET /?level=hard&seed=s` answers `{ givens, ms }`: the puzzle as 81 digits (0 for a blank)
- * and the Worker's own clock around generatePuzzle; with `&kind=hanidoku`, a Hanidoku's 61
- * digits, made through the kind interface with the attempts the API allows (`&attempts=200`).
+ * and the Worker's own clock around generatePuzzle; with `&kind=ID` (and `&size=N` for a grid),
+ * that kind's puzzle (a Hanidoku's 61 digits), made through the kind interface with the attempts
+ * the API allows (`&attempts=200`).
  * Any other request answers the same shape at once (an empty grid), which measures the cost of
  * the request and its JSON alone: a JSON body costs about half a millisecond more than none
  * through Miniflare. `GET /?preview=CODE` draws the link preview of a share code (`site`: the
@@ -23,9 +24,11 @@ const isLevel = (level: string | null): level is RatedLevel =>
 
 /** The givens of the seed's puzzle, '' when no attempt reached the level. */
 function generate(params: URLSearchParams, level: RatedLevel, seed: string): string {
-  if (params.get('kind') === 'hanidoku') {
+  const kind = params.get('kind');
+  if (kind !== null) {
+    const shape = shapeOf({ id: kind as KindId, size: Number(params.get('size') ?? 9) });
     const maxAttempts = Number(params.get('attempts') ?? 200);
-    const made = kindOf(HANIDOKU_SHAPE).generate({ seed, level, maxAttempts });
+    const made = kindOf(shape).generate({ seed, level, maxAttempts });
     return made.ok ? made.givens.join('') : '';
   }
   const puzzle = generatePuzzle({ seed, level });
