@@ -73,11 +73,14 @@ export const GENERATED_SIZES = [4, 6, 9] as const;
  * 1 gave 756 / 897 on the same seeds, 6×6 expert 535 / 740). Lowering a number never changes the puzzle of a
  * seed that still fits, so cached seeded answers stay true.
  *
- * CPU per generation measured in workerd, p50 / p90 / max over 40 seeds: classic 9×9 1-3 /
- * 2-8 / 7-11 ms by level (expert the dearest); X 9×9 6 / 12-18 / 33 ms; 6×6 medium and expert
- * 11-12 / 27-47 / 95 ms, other 6×6 under 12 ms; Hanidoku 23-28 / 82-103 / 178 ms. So classic
- * 9×9 stays near the free plan's 10 ms; X, 6×6 medium/expert and Hanidoku need a paid plan's
- * CPU limit (or the free plan's tolerance for occasional bursts).
+ * CPU per generation in workerd, p50 / p90 / max over 100 seeds by level, as
+ * `node bench/generate-kinds.ts` measures it (wall time per request less an empty one's) at
+ * c2726a2 on a 2-core Xeon: classic 9×9 0.2-2.8 / 1.0-7.6 / 5-32 ms (expert the dearest; the
+ * maxima over 30 ms are single requests); X 9×9 0.0-7.3 / 0.1-16 / 3-45 ms; 6×6 medium 16 / 51 /
+ * 103 ms (1 seed of the 100 needed more than its 1200 attempts), other 6×6 levels at most 8 /
+ * 25 / 44 ms; Hanidoku 24-27 / 78-112 / 134-205 ms. So classic 9×9 stays near the free plan's
+ * 10 ms; X, 6×6 medium/expert and Hanidoku need a paid plan's CPU limit (or the free plan's
+ * tolerance for occasional bursts).
  */
 const GENERATE_ATTEMPTS: PerEngine = {
   grid9: { 9: 100 },
@@ -96,9 +99,9 @@ export function generateAttempts(shape: Pick<Shape, 'engine' | 'size'>): number 
 
 /**
  * Whether every generation of `shape` stays near the free plan's 10 ms of CPU (measured above
- * and in docs/benchmarks.md: the classic 9×9, on its own engine, 4-10 ms a puzzle by level; a
- * 4×4 less): a seeded one then goes without the rate limit, as the edge cache answers its
- * repeats. X 9×9 (about 18 ms), 6×6 (about 38 ms at medium) and the honeycomb do not.
+ * and in docs/benchmarks.md: the classic 9×9, on its own engine, at most 7.6 ms at p90 by
+ * level; a 4×4 less): a seeded one then goes without the rate limit, as the edge cache answers
+ * its repeats. X 9×9 (16 ms at p90), 6×6 (51 ms at p90 at medium) and the honeycomb do not.
  */
 export function cheapToGenerate(shape: Pick<Shape, 'engine' | 'size'>): boolean {
   return shape.engine === 'grid9' || shape.size === 4;
