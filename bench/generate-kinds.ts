@@ -11,8 +11,9 @@ import { median, percentile, progress } from './stats.ts';
  * generates (KIND one of classic, x, 6x6, hanidoku; all by default) inside workerd, beside Node
  * on the same seeds (`bench-0` …), taking turns puzzle by puzzle after a warm-up. A puzzle in
  * workerd is timed by the wall time of its request less an empty one's (an upper bound on its
- * CPU; the Worker's own clock stands still while it computes) and the workerd process's CPU
- * time from /proc over the level (a mean only, counted in ticks). Prints a Markdown table:
+ * CPU; the Worker's own clock moves in 1 ms steps there, too coarse for a 9×9's fraction of a
+ * millisecond) and the workerd process's CPU time from /proc over the level (a mean only,
+ * counted in ticks). Prints a Markdown table:
  * functions/limits.ts quotes it.
  */
 

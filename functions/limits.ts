@@ -75,12 +75,12 @@ export const GENERATED_SIZES = [4, 6, 9] as const;
  *
  * CPU per generation in workerd, p50 / p90 / max over 100 seeds by level, as
  * `node bench/generate-kinds.ts` measures it (wall time per request less an empty one's) at
- * c2726a2 on a 2-core Xeon: classic 9×9 0.2-2.8 / 1.0-7.6 / 5-32 ms (expert the dearest; the
- * maxima over 30 ms are single requests); X 9×9 0.0-7.3 / 0.1-16 / 3-45 ms; 6×6 medium 16 / 51 /
- * 103 ms (1 seed of the 100 needed more than its 1200 attempts), other 6×6 levels at most 8 /
- * 25 / 44 ms; Hanidoku 24-27 / 78-112 / 134-205 ms. So classic 9×9 stays near the free plan's
- * 10 ms; X, 6×6 medium/expert and Hanidoku need a paid plan's CPU limit (or the free plan's
- * tolerance for occasional bursts).
+ * c2726a2 on a 2-core Xeon: classic 9×9 0.2-2.8 / 1.0-7.6 / 5-32 ms (expert the dearest; one
+ * request at hard and one at expert took over 30 ms, while p90 stays under 8); X 9×9 0.0-7.3 /
+ * 0.1-16 / 3-45 ms; 6×6 medium 16 / 51 / 103 ms (1 seed of the 100 needed more than its 1200
+ * attempts), other 6×6 levels at most 8 / 25 / 44 ms; Hanidoku 24-27 / 78-112 / 134-205 ms. So
+ * classic 9×9 stays near the free plan's 10 ms; X, 6×6 medium/expert and Hanidoku need a paid
+ * plan's CPU limit (or the free plan's tolerance for occasional bursts).
  */
 const GENERATE_ATTEMPTS: PerEngine = {
   grid9: { 9: 100 },
