@@ -68,6 +68,8 @@ const post = createRoute({
 results.openapi(post, async (c) => {
   const body = c.req.valid('json');
   const daily: DailyId = body.daily;
+  // A date with no dailies is a 404 first: no time is plausible for a puzzle that is not served.
+  const p = await publishedPuzzle(c.env, daily, { defer: deferOf(c) });
   const floors: Partial<Record<RatedLevel, number>> = RESULT_FLOOR_SECONDS[daily.kind];
   const floor = floors[daily.level]!;
   if (body.ms < floor * 1000) {
@@ -78,7 +80,6 @@ results.openapi(post, async (c) => {
     const detail = `ms: ${body.ms} ms is faster than anyone solves ${what}; the stats take times from ${floor} s.`;
     throw problem('implausible-time', detail, 'ms');
   }
-  const p = await publishedPuzzle(c.env, daily, { defer: deferOf(c) });
   const grid = readGrid(body.grid, p);
   const solution = uniqueSolution(p, 'check a result');
   const wrong = grid.findIndex((d, cell) => d !== solution[cell]);

@@ -295,6 +295,14 @@ describe('POST /api/v1/results refuses', () => {
     await expectProblem(await post('/api/v1/results', body), 404, 'not-published', 'daily.date');
   });
 
+  it("a day without dailies before the time: 404, whatever the time's floor says", async () => {
+    const body = { ...(await solve('2026-03-01')), ms: 1000 };
+    const later = { ...body, daily: { date: '2099-12-01', level: 'hard' } };
+    await expectProblem(await post('/api/v1/results', later), 404, 'not-published', 'daily.date');
+    const earlier = { ...body, daily: { date: '2025-12-01', level: 'hard' } };
+    await expectProblem(await post('/api/v1/results', earlier), 404, 'not-found', 'daily.date');
+  });
+
   it('bad fields: 400 naming each', async () => {
     const date = freshDay();
     const cases: [Record<string, unknown>, string][] = [
