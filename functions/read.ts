@@ -1,5 +1,11 @@
+import { validatePuzzle } from '../shared/format.ts';
 import type { KindId, Level } from '../shared/kind/names.ts';
-import { readPuzzle as readKindPuzzle, readShareCode, type Shape } from '../shared/kind/shape.ts';
+import {
+  readPuzzle as readKindPuzzle,
+  readShareCode,
+  type Shape,
+  shapeOf,
+} from '../shared/kind/shape.ts';
 import { digitChar } from '../shared/print.ts';
 import { problem } from './problem.ts';
 
@@ -18,13 +24,28 @@ export interface ApiPuzzle {
 
 /**
  * Reads a puzzle of kind `id` from its text (any form the core reads for that kind); a bad
- * region map is a problem naming `regions`, a bad puzzle one naming `puzzle`.
+ * region map, or one of another size than the puzzle, is a problem naming `regions`, a bad
+ * puzzle one naming `puzzle`.
  * @example readPuzzle('53..7....6..195…', 'classic') // { shape, givens }
  */
 export function readPuzzle(text: string, id: KindId, regions?: string): ApiPuzzle {
   const read = readKindPuzzle({ id, regions }, text);
-  if (!read.ok) throw problem('validation', `${read.field}: ${read.error.message}`, read.field);
-  return { shape: read.shape, givens: read.givens };
+  if (read.ok) return { shape: read.shape, givens: read.givens };
+  if (regions !== undefined && read.error.problem === 'length') requireMapOfSize(text, regions);
+  throw problem('validation', `${read.field}: ${read.error.message}`, read.field);
+}
+
+/**
+ * A puzzle that reads as a grid of its own size, but not of its region map's, blames the map: a
+ * 400 naming `regions`, where the jigsaw's reader said the puzzle had the wrong length.
+ */
+function requireMapOfSize(text: string, regions: string): void {
+  const own = validatePuzzle(text, { clashes: true });
+  if (!own.ok) return;
+  const { size, cellCount } = own.puzzle.geometry;
+  const labels = shapeOf({ id: 'jigsaw', regions }).cellCount;
+  const detail = `regions: expected ${cellCount} labels (a ${size}×${size} map), got ${labels}`;
+  throw problem('validation', detail, 'regions');
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   documentedSchema,
   expectProblem,
   openApiDocument,
+  post,
 } from './api.ts';
 import {
   cellsOf,
@@ -240,6 +241,29 @@ describe('bad requests', () => {
       const response = await send({ ...request, path: request.path.replace('/api/', '/api/v1/') });
       await expectProblem(response, request.status, request.slug, request.field);
     }
+  });
+
+  it("blames a region map of another size than the puzzle's, on every route taking one", async () => {
+    const map6 = '111222111222333444333444555666555666';
+    const cases = [
+      [PUZZLE, map6, 'regions: expected 81 labels (a 9×9 map), got 36'],
+      ['.'.repeat(36), JIGSAW_9.join(''), 'regions: expected 36 labels (a 6×6 map), got 81'],
+    ];
+    for (const path of ['/api/solve', '/api/grade', '/api/hint']) {
+      for (const [puzzle, regions, detail] of cases) {
+        const body = {
+          puzzle,
+          variant: 'jigsaw',
+          regions,
+          ...(path === '/api/hint' ? { grid: puzzle } : {}),
+        };
+        const problem = await expectProblem(await post(path, body), 400, 'validation', 'regions');
+        expect(problem.detail).toBe(detail);
+      }
+    }
+    // A puzzle that is no grid of any size is still the puzzle's fault.
+    const body = { puzzle: PUZZLE.slice(1), variant: 'jigsaw', regions: map6 };
+    await expectProblem(await post('/api/solve', body), 400, 'validation', 'puzzle');
   });
 
   it('never answers 500 to odd bodies', async () => {
