@@ -12,7 +12,7 @@ import {
   SEED_PATTERN,
   SEED_RULE,
 } from '../shared/kind/names.ts';
-import { madeAtWords, shapeOf } from '../shared/kind/shape.ts';
+import { defaultLevel, madeAtWords, shapeOf, symmetriesAt } from '../shared/kind/shape.ts';
 import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import { listWithOr } from '../shared/words.ts';
 import { GENERATED_SIZES, MAX_BODY_BYTES } from './limits.ts';
@@ -81,7 +81,9 @@ const GENERATED_KINDS = KIND_IDS.filter((id) => id !== 'jigsaw') as [KindId, ...
 
 /**
  * What a kind's generator cannot make of a query (every field valid on its own): a size, level
- * or symmetry outside the kind's (a 4×4 is made at easy only). One issue, on the field to blame.
+ * or symmetry outside the kind's (a 4×4 is made at easy only), or, without a seed, a symmetry
+ * too rare at the level to find in time (symmetriesAt; a seed keeps the puzzle or 422 it always
+ * had, so links made before still work). One issue, on the field to blame.
  */
 function checkGenerated(
   query: {
@@ -89,12 +91,14 @@ function checkGenerated(
     level?: Rated;
     size: string;
     symmetry: Symmetry;
+    seed?: string;
     generatorVersion?: string;
   },
   context: z.RefinementCtx<unknown>,
 ) {
   const { name, noun, symmetries } = KINDS[query.variant];
   const shape = shapeOf({ id: query.variant, size: Number(query.size) });
+  const level = query.level ?? defaultLevel(shape);
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
   if (shape.size !== Number(query.size)) {
@@ -104,6 +108,13 @@ function checkGenerated(
     issue('level', madeAtWords(shape));
   } else if (!symmetries.includes(query.symmetry)) {
     issue('symmetry', `${name} comes with symmetry ${listWithOr(symmetries)}`);
+  } else if (query.seed === undefined && !symmetriesAt(shape, level).includes(query.symmetry)) {
+    const offered = listWithOr(symmetriesAt(shape, level));
+    const what = `a ${shape.size}×${shape.size} ${level} ${noun}`;
+    issue(
+      'symmetry',
+      `${what} is made with symmetry ${offered}: so few with ${query.symmetry} symmetry are ${level} that most searches run out of work`,
+    );
   } else if (query.generatorVersion !== undefined) {
     const versions = kindOf(shape).generatorVersions.map(String);
     if (!versions.includes(query.generatorVersion)) {

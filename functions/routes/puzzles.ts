@@ -2,8 +2,9 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { defaultLevel, shapeOf } from '../../shared/kind/shape.ts';
+import { defaultLevel, shapeOf, symmetriesAt } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
+import { listWithOr } from '../../shared/words.ts';
 import { cacheForADay, cacheForever, FOREVER, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
@@ -38,15 +39,23 @@ interface Made {
 function make(query: Query, seed: string, headers?: Record<string, string>): Made | ProblemError {
   const { symmetry } = query;
   const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
-  const level = query.level ?? defaultLevel(kind);
+  const level = levelAsked(query);
   const generatorVersion = Number(query.generatorVersion ?? kind.generatorVersion);
   const maxAttempts = generateAttempts(kind);
   const made = kind.generate({ seed, level, symmetry, maxAttempts, generatorVersion });
   if (!made.ok) {
-    const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do.`;
+    const rare = symmetriesAt(kind, level).includes(symmetry)
+      ? ''
+      : ` (with ${symmetry} symmetry most seeds find none: symmetry ${listWithOr(symmetriesAt(kind, level))} will)`;
+    const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do${rare}.`;
     return new ProblemError('unprocessable', detail, { headers });
   }
   return { seed, kind, level, givens: made.givens, score: made.score, generatorVersion };
+}
+
+/** The level a query asks for, or its shape's default. */
+function levelAsked(query: Query): RatedLevel {
+  return query.level ?? defaultLevel(shapeOf({ id: query.variant, size: Number(query.size) }));
 }
 
 /** Seeds the server picks for a request without one, tried in turn (see makeUnseeded). */
@@ -71,7 +80,11 @@ export function makeUnseeded(
   for (let attempt = 1; ; attempt++) {
     const made = make(query, nextSeed());
     if (!(made instanceof ProblemError)) return made;
-    if (attempt >= tries) throw made;
+    if (attempt >= tries) {
+      // The seeds were the server's own: name none of them, as the caller chose none.
+      const detail = `No ${levelAsked(query)} puzzle was found within the generator's work budget from ${tries} seeds the server picked; asking again tries others.`;
+      throw new ProblemError('unprocessable', detail);
+    }
   }
 }
 
@@ -80,7 +93,7 @@ const generate = getRoute({
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape.',
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape. Without a seed, a 6×6 medium is made with symmetry none or diagonal only: with mirror or rotational symmetry most seeds find none (a seed still gives the puzzle it always gave).',
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),

@@ -162,4 +162,30 @@ describeInBrowser('a new puzzle', () => {
     await page.locator('input[name="kind"][value="classic-9"]').check();
     expect(await enabled()).toEqual(['easy', 'medium', 'hard', 'expert']);
   });
+
+  it('offers a 6×6 medium without the symmetries too rare to find, yet keeps a seeded link', async () => {
+    const page = await openPage('/new');
+    const symmetries = () =>
+      page.$$eval('input[name="symmetry"]:not(:disabled)', (inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+    const checked = () => page.locator('input[name="symmetry"]:checked').getAttribute('value');
+    expect(await checked()).toBe('rotational');
+    await page.locator('input[name="kind"][value="classic-6"]').check();
+    expect(await symmetries()).toEqual(['none', 'diagonal']);
+    expect(await checked()).toBe('none');
+    await page.locator('input[name="level"][value="hard"]').check();
+    expect(await symmetries()).toEqual(['none', 'rotational', 'mirror', 'diagonal']);
+    // mirror-0 was made before the rule (in 34 attempts): its link still makes it.
+    const linked = await openPage(
+      '/new?level=medium&kind=classic-6&symmetry=mirror&seed=mirror-0&v=3',
+    );
+    const info = linked.getByTestId('new-info');
+    await expect
+      .poll(() => info.textContent())
+      .toMatch(/^Medium · Sudoku 6×6 · 14 givens · seed mirror-0$/);
+    expect(await linked.locator('input[name="symmetry"]:checked').getAttribute('value')).toBe(
+      'mirror',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { GeneratedAnswer } from '../../../shared/api-types.ts';
 import { countGivens } from '../../../shared/givens.ts';
-import { type KindId, LEVEL_NAMES } from '../../../shared/kind/names.ts';
-import { readShareCode, shapeOf } from '../../../shared/kind/shape.ts';
+import { type KindId, LEVEL_NAMES, type RatedLevel } from '../../../shared/kind/names.ts';
+import { readShareCode, shapeOf, symmetriesAt } from '../../../shared/kind/shape.ts';
 import { getJson } from './api.ts';
 import { hideNotice, showNotice } from './notice.ts';
 import { createPlayer } from './play/player.ts';
@@ -25,25 +25,30 @@ let linked: { seed: string; version: string } | null = null;
 
 /**
  * Switches off the levels and symmetries the chosen shape is not made with (its Shape): a
- * Hanidoku's levels stop at hard, and a 4×4 grid is made at easy only. A choice switched off
- * falls back to the first one left.
+ * Hanidoku's levels stop at hard, a 4×4 grid is made at easy only, and a 6×6 medium without
+ * mirror or half-turn symmetry (symmetriesAt). A choice switched off falls back to the first one
+ * left, except the symmetry of a seeded link (`keepSymmetry`), which the API still makes as it
+ * was made before that rule.
  */
-function fitLevels(): void {
+function fitLevels(keepSymmetry = false): void {
   const [variant, size] = value('kind').split('-');
-  const { levels, symmetries } = shapeOf({
-    id: variant as KindId,
-    size: Number(size) || undefined,
-  });
-  const allowed = {
-    level: levels as readonly string[],
-    symmetry: symmetries as readonly string[],
-  };
-  for (const name of ['level', 'symmetry'] as const) {
-    const inputs = [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
-    for (const input of inputs) input.disabled = !allowed[name].includes(input.value);
-    if (inputs.some((input) => input.checked && input.disabled)) {
-      inputs.find((input) => !input.disabled)!.checked = true;
-    }
+  const shape = shapeOf({ id: variant as KindId, size: Number(size) || undefined });
+  const levels = shape.levels as readonly string[];
+  for (const input of inputs('level')) input.disabled = !levels.includes(input.value);
+  fallBack(inputs('level'));
+  const symmetries = symmetriesAt(shape, value('level') as RatedLevel) as readonly string[];
+  for (const input of inputs('symmetry')) input.disabled = !symmetries.includes(input.value);
+  if (!keepSymmetry) fallBack(inputs('symmetry'));
+}
+
+function inputs(name: string): HTMLInputElement[] {
+  return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+}
+
+/** Checks the first choice left when the checked one is switched off. */
+function fallBack(choices: HTMLInputElement[]): void {
+  if (choices.some((input) => input.checked && input.disabled)) {
+    choices.find((input) => !input.disabled)!.checked = true;
   }
 }
 
@@ -118,7 +123,7 @@ result.querySelector('[data-testid="new-copy-link"]')!.addEventListener('click',
   }
 });
 
-form.addEventListener('change', fitLevels);
+form.addEventListener('change', () => fitLevels());
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   generate();
@@ -134,6 +139,6 @@ if (params.has('kind') || params.has('level')) {
     const wanted = params.get(name);
     if (field && wanted !== null) field.value = wanted;
   }
-  fitLevels();
+  fitLevels(linkedSeed !== undefined);
   generate();
 }

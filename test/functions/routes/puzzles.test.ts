@@ -19,7 +19,7 @@ import { countSolutions } from '../../../shared/solve.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
 import { GOLDEN_PUZZLES } from '../../golden.ts';
 import { expectMade } from '../../made.ts';
-import { call, expectDocumented, getDocumented, postDocumented } from '../api.ts';
+import { call, expectDocumented, expectProblem, getDocumented, postDocumented } from '../api.ts';
 import { HANIDOKU } from '../fixtures.ts';
 
 interface GeneratedBody {
@@ -150,6 +150,49 @@ describe('GET /api/puzzles', () => {
     const bad = ['cpu-19', 'cpu-36', 'cpu-103', 'cpu-0'];
     expect(() => makeUnseeded(query, () => bad.shift()!)).toThrow(ProblemError);
     expect(bad).toEqual(['cpu-0']);
+  });
+
+  it('names no seed of its own when none of its seeds found a puzzle', () => {
+    const query = PuzzlesQuery.parse({ size: '6', level: 'medium' });
+    const bad = ['cpu-19', 'cpu-36', 'cpu-103'];
+    try {
+      makeUnseeded(query, () => bad.shift()!);
+      expect.unreachable('three spent seeds answer a problem');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ProblemError);
+      const detail = (error as ProblemError).message;
+      expect(detail).toMatch(/^No medium puzzle was found .* from 3 seeds the server picked/);
+      expect(detail).not.toMatch(/cpu-/);
+    }
+  });
+
+  it('refuses a 6×6 medium with a symmetry too rare to find, unless a seed keeps its old puzzle', async () => {
+    for (const symmetry of ['mirror', 'rotational']) {
+      const response = await call(`/api/puzzles?size=6&level=medium&symmetry=${symmetry}`);
+      const problem = await expectProblem(response, 400, 'validation', 'query.symmetry');
+      expect(problem.detail).toContain('is made with symmetry none or diagonal');
+    }
+    const diagonal = await call('/api/puzzles?size=6&level=medium&symmetry=diagonal');
+    expect(diagonal.status).toBe(200);
+    // A link made before keeps its puzzle: mirror-0 takes 34 attempts, mirror-2 more than 1200.
+    const kept = await getDocumented<GeneratedBody>(
+      '/api/puzzles?size=6&level=medium&symmetry=mirror&seed=mirror-0',
+    );
+    const made = generatePuzzle({ seed: 'mirror-0', size: 6, level: 'medium', symmetry: 'mirror' });
+    expect(kept.puzzle).toBe(formatGrid(expectMade(made).givens));
+    const spent = await call('/api/puzzles?size=6&level=medium&symmetry=mirror&seed=mirror-2');
+    const problem = await expectProblem(spent, 422, 'unprocessable');
+    expect(problem.detail).toContain('symmetry none or diagonal will');
+  });
+
+  it('makes a symmetric 9×9 expert that needs more than 100 attempts', async () => {
+    // sym-12 takes 139: symmetric experts have a longer tail than the others (limits.ts).
+    const body = await getDocumented<GeneratedBody>(
+      '/api/puzzles?level=expert&symmetry=mirror&seed=sym-12',
+    );
+    const made = generatePuzzle({ seed: 'sym-12', level: 'expert', symmetry: 'mirror' });
+    expect(expectMade(made).attempts).toBe(139);
+    expect(body.puzzle).toBe(formatGrid(expectMade(made).givens));
   });
 
   it('defaults to a medium classic 9×9 without symmetry', async () => {

@@ -10,6 +10,7 @@ import {
   type ShapeSpec,
   shapeOf,
   specOf,
+  symmetriesAt,
 } from '../../../shared/kind/shape.ts';
 import { solveCdcl } from '../../../shared/sat/cdcl.ts';
 import { JIGSAW_9 } from '../../fixtures.ts';
@@ -272,5 +273,14 @@ describe('kindOf and the shapes', () => {
     const honeycomb = kindOf(HANIDOKU_SHAPE);
     const outcome = honeycomb.generate({ seed: 'k', level: 'hard', maxAttempts: 1 });
     expect(outcome.ok || outcome.attempts === 1).toBe(true);
+  });
+
+  it('offers a 6×6 medium only the symmetries that leave it more than one count of givens', () => {
+    for (const id of ['classic', 'x'] as const) {
+      expect(symmetriesAt(shapeOf({ id, size: 6 }), 'medium')).toEqual(['none', 'diagonal']);
+      expect(symmetriesAt(shapeOf({ id, size: 6 }), 'hard')).toEqual(KINDS[id].symmetries);
+      expect(symmetriesAt(shapeOf({ id, size: 9 }), 'medium')).toEqual(KINDS[id].symmetries);
+    }
+    expect(symmetriesAt(HANIDOKU_SHAPE, 'medium')).toEqual(['none', 'rotational']);
   });
 });
