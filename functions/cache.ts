@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
- * Cache-Control for each kind of answer. ETags come from hono/etag (a SHA-1 of the body, strong),
- * which also answers 304 to a matching If-None-Match.
+ * Cache-Control for each kind of answer. ETags come from etag.ts (a SHA-1 of the body, strong,
+ * none on a no-store answer), which also answers 304 to a matching If-None-Match.
  */
 
 /** A year, the longest max-age caches honour. */

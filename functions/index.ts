@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cache } from 'hono/cache';
 import { cors } from 'hono/cors';
-import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { keepingProblems } from './cache.ts';
 import { dailyMeta, honeycombPage } from './daily-meta.ts';
 import { dailyPage } from './daily-page.ts';
 import { type AppEnv, requireSecret } from './env.ts';
+import { etag } from './etag.ts';
 import { notFound, onError, ProblemError, problemResponse } from './problem.ts';
 import { daily } from './routes/daily.ts';
 import { grade } from './routes/grade.ts';
@@ -30,7 +30,7 @@ import { validationHook } from './validation.ts';
  * without running this code.
  *
  * Middleware, outermost first: security headers (security-headers.ts); CORS (a preflight ends there); the refusal to
- * serve without DAILY_SECRET; ETags and 304s on GETs; 405 for a known path with another method.
+ * serve without DAILY_SECRET; ETags and 304s on GETs (etag.ts); 405 for a known path with another method.
  * Routes add the rate limit and the body rules (body.ts) themselves.
  */
 
@@ -81,9 +81,7 @@ app.use(async (c, next) => {
   requireSecret(c.env);
   await next();
 });
-// A 304 keeps the CORS headers too, or browsers could not read it across origins.
-const corsHeaders = ['access-control-allow-origin', 'access-control-expose-headers'];
-app.use('/api/*', etag({ retainedHeaders: [...RETAINED_304_HEADERS, ...corsHeaders] }));
+app.use('/api/*', etag);
 // Cloudflare keeps no Worker answer at the edge by itself: the Cache API does, for each GET whose
 // Cache-Control allows it (seeded puzzles, dailies, a code's puzzle and pictures), so a popular
 // puzzle is made once per location. no-store answers (unseeded puzzles) are never kept.

@@ -7,6 +7,7 @@ import type {
 } from '../shared/api-types.ts';
 import type { RatedLevel } from '../shared/kind/names.ts';
 import { histogramOf, medianOf, type TimeCount, totalOf } from '../shared/time-histogram.ts';
+import { hexDigest } from './digest.ts';
 import { ProblemError } from './problem.ts';
 
 /**
@@ -153,7 +154,6 @@ export async function storeResult(
  * The hex SHA-256 of a device's id: what the database keeps instead of the id.
  * @example await clientHash('3f1c9a2e-5b7d-4e8f-a0c1-9d2b6e4f7a13') // '9b…' (64 hex digits)
  */
-export async function clientHash(client: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(client));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function clientHash(client: string): Promise<string> {
+  return hexDigest('SHA-256', new TextEncoder().encode(client));
 }

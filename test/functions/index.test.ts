@@ -103,6 +103,37 @@ describe('the Worker', () => {
     }
   });
 
+  it('tags a lasting answer and answers 304 to If-None-Match naming its tag, or *', async () => {
+    const path = '/api/puzzles?seed=etag&size=4';
+    const first = await call(path, { headers: { origin: 'https://app.example' } });
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    await first.arrayBuffer();
+    for (const match of [tag, `"other", ${tag}`, `W/${tag}`, '*']) {
+      const headers = { 'if-none-match': match, origin: 'https://app.example' };
+      const again = await call(path, { headers });
+      expect(again.status, match).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const other = await call(path, { headers: { 'if-none-match': '"other"' } });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+  });
+
+  it('tags no no-store answer, so a puzzle of its own seed never answers 304', async () => {
+    for (const match of [undefined, '*']) {
+      const headers: Record<string, string> = match ? { 'if-none-match': match } : {};
+      const response = await call('/api/puzzles?size=4', { headers });
+      expect(response.status, match).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(await response.json()).toHaveProperty('puzzle');
+    }
+  });
+
   it('refuses to serve in production without DAILY_SECRET (503 misconfigured)', async () => {
     const response = await fetchWith({ ENVIRONMENT: 'production' }, '/api/puzzles?seed=a');
     const problem = await expectProblem(response, 503, 'misconfigured');
