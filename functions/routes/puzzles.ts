@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { defaultLevel, shapeOf, symmetriesAt } from '../../shared/kind/shape.ts';
@@ -10,7 +10,7 @@ import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
 import { ProblemError } from '../problem.ts';
-import { countRequest } from '../rate-limit.ts';
+import { countRequest, rateLimit } from '../rate-limit.ts';
 import { readCode } from '../read.ts';
 import { GeneratedPuzzle, jsonResponse, problemResponses, SharedPuzzle } from '../responses.ts';
 import { CodeParams, PuzzlesQuery } from '../schemas.ts';
@@ -88,12 +88,21 @@ export function makeUnseeded(
   }
 }
 
+/**
+ * A request without a seed counts before its query is read, whatever its answer, as a POST
+ * counts before its body is: a bad query is no free probe. With a seed only the making of a dear
+ * shape counts (in the handler), and a bad query names none.
+ */
+const countUnseeded: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.query('seed') === undefined ? rateLimit(c, next) : next();
+
 const generate = getRoute({
   path: '/puzzles',
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape. Without a seed, a 6×6 medium is made with symmetry none or diagonal only: with mirror or rotational symmetry most seeds find none (a seed still gives the puzzle it always gave).',
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit, whatever its answer. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape. Without a seed, a 6×6 medium is made with symmetry none or diagonal only: with mirror or rotational symmetry most seeds find none (a seed still gives the puzzle it always gave).',
+  middleware: [countUnseeded],
   request: { query: PuzzlesQuery },
   responses: {
     ...jsonResponse(GeneratedPuzzle, 'The puzzle (never its solution)'),
@@ -120,11 +129,10 @@ async function makeSeeded(
 
 puzzles.openapi(generate, async (c) => {
   const query = c.req.valid('query');
-  const counted =
-    !query.seed || !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }));
-  if (counted) await countRequest(c);
+  const dear = !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }));
+  if (query.seed && dear) await countRequest(c);
   const { seed, kind, level, givens, score, generatorVersion } = query.seed
-    ? await makeSeeded(c, query, query.seed, counted)
+    ? await makeSeeded(c, query, query.seed, dear)
     : makeUnseeded(query);
   const code = kind.shareCode(givens, level);
   if (query.seed) cacheForever(c);

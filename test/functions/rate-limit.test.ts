@@ -51,6 +51,26 @@ describe('rate limiting', () => {
     for (const send of routes) expect((await untilLimited(send))?.status).toBe(429);
   });
 
+  it('counts generation without a seed whatever its query, as a POST counts whatever its body', async () => {
+    const ip = freshIp();
+    const bad = ['level=easiest', 'size=16', 'variant=jigsaw'];
+    let refused: Response | undefined;
+    for (let i = 0; i < 2 * LIMIT + 1 && !refused; i++) {
+      const response = await call(`/api/puzzles?${bad[i % bad.length]}`, { ip });
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.headers.get('ratelimit-policy')).toMatch(/^"expensive";q=\d+;w=60$/);
+        await expectProblem(response, 400, 'validation');
+      }
+    }
+    expect(refused?.status).toBe(429);
+    await refused?.arrayBuffer();
+    // With a seed, only the making of a dear shape counts, and a bad query names none.
+    const seeded = await call('/api/puzzles?seed=a&level=easiest', { ip });
+    expect(seeded.headers.get('ratelimit-policy')).toBeNull();
+    await expectProblem(seeded, 400, 'validation', 'query.level');
+  });
+
   it('counts each address on its own', async () => {
     const ip = freshIp();
     expect((await untilLimited(() => post('/api/grade', { puzzle: PUZZLE }, { ip })))?.status).toBe(
