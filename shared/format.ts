@@ -125,7 +125,12 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     const message = `${describePosition(line, column)}: ${reason}`;
     return { ok: false as const, error: { problem, line, column, reason, message } };
   };
-  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  // A character past U+FFFF is two UTF-16 units: it stands as one bad character, U+FFFD, so an
+  // emoji is counted and refused as a single cell ('😀' as '５'), quoted from `text` (by code point).
+  const wide = /[\uD800-\uDFFF]/.test(text);
+  const lines = (wide ? text.replace(/[^\0-\uFFFF]/gu, '\uFFFD') : text)
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''));
   const content: number[] = [];
   lines.forEach((line, i) => {
     if (line.trim() !== '' && !line.trimStart().startsWith('#')) content.push(i);
@@ -201,6 +206,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     const ch = lines[i][c];
     const d = table[ch.charCodeAt(0)] ?? BAD;
     if (d === BAD || d > size) {
+      const quoted = wide ? Array.from(text.split('\n')[i])[c] : ch;
       const alphabet = options.zeroBased
         ? `0-${digitChar(size, true)}`
         : `1-${digitChar(size, false)}`;
@@ -209,7 +215,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
         'character',
         i + 1,
         c + 1,
-        `bad character '${ch}' (expected a digit ${alphabet} or a blank: ${blanks})`,
+        `bad character '${quoted}' (expected a digit ${alphabet} or a blank: ${blanks})`,
       );
     }
     givens[cell] = d;

@@ -8,6 +8,7 @@ import {
   call,
   documentedSchema,
   expectProblem,
+  expectRefused,
   openApiDocument,
   post,
 } from './api.ts';
@@ -264,6 +265,15 @@ describe('bad requests', () => {
     // A puzzle that is no grid of any size is still the puzzle's fault.
     const body = { puzzle: PUZZLE.slice(1), variant: 'jigsaw', regions: map6 };
     await expectProblem(await post('/api/solve', body), 400, 'validation', 'puzzle');
+  });
+
+  it('quotes a character past U+FFFF whole, where a puzzle of 81 cells has it', async () => {
+    const bad = (ch: string) =>
+      `puzzle: line 1, column 2: bad character '${ch}' (expected a digit 1-9 or a blank: 0 . _ * x)`;
+    await expectRefused('/api/solve', [
+      [{ puzzle: withCell(PUZZLE, 1, '\u{1F600}') }, 'puzzle', bad('\u{1F600}')],
+      [{ puzzle: withCell(PUZZLE, 1, '５') }, 'puzzle', bad('５')],
+    ]);
   });
 
   it('never answers 500 to odd bodies', async () => {

@@ -261,6 +261,18 @@ describe('parsePuzzle errors', () => {
     });
   });
 
+  it('reads a character past U+FFFF as one bad cell, quoted whole, as one of the BMP', () => {
+    for (const ch of ['\u{1F600}', '５', '\0', '\uFFFD', '\uD800']) {
+      const error = errorOf(`${LINE.slice(0, 3)}${ch}${LINE.slice(4)}`);
+      expect(error, ch).toMatchObject({ problem: 'character', line: 1, column: 4 });
+      expect(error.reason).toContain(`bad character '${ch}' (expected a digit 1-9`);
+    }
+    const rows = [...ROWS];
+    rows[1] = `\u{1F600}7\u{1F600}${rows[1].slice(3)}`;
+    expect(errorOf(rows.join('\n'))).toMatchObject({ problem: 'character', line: 2, column: 1 });
+    expect(errorOf(`${'\u{1F600}'.repeat(2)}${LINE.slice(2)}`).reason).toContain("'\u{1F600}'");
+  });
+
   it('reports a digit too large for the size as a bad character', () => {
     const error = errorOf(`1..9${'.'.repeat(12)}`);
     expect(error).toMatchObject({ problem: 'character', line: 1, column: 4 });
