@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES } from './limits.ts';
-import { ProblemError, problem } from './problem.ts';
+import { ProblemError, type ProblemSlug, problem } from './problem.ts';
 
 /**
  * The rules every POST body follows, before any route reads it: a declared Content-Length over
@@ -87,3 +87,12 @@ const readJson: MiddlewareHandler = async (c, next) => {
 
 /** Middleware for POST routes: size, media type, reading, JSON. */
 export const jsonBody: MiddlewareHandler[] = [readJson];
+
+/** The problems jsonBody answers, for the responses of each route that takes it. */
+export const BODY_PROBLEMS: ProblemSlug[] = [
+  'malformed-json',
+  'unreadable-body',
+  'request-timeout',
+  'payload-too-large',
+  'unsupported-media-type',
+];

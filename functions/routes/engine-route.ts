@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { jsonBody } from '../body.ts';
+import { BODY_PROBLEMS, jsonBody } from '../body.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { jsonResponse, problemResponses } from '../responses.ts';
 
@@ -29,14 +29,7 @@ export function engineRoute<B extends z.ZodType, R extends z.ZodType>(spec: Engi
     request: { body: { required: true, content: { 'application/json': { schema: spec.body } } } },
     responses: {
       ...jsonResponse(spec.result, spec.resultDescription),
-      ...problemResponses(
-        'validation',
-        'malformed-json',
-        'payload-too-large',
-        'unsupported-media-type',
-        'unprocessable',
-        'rate-limited',
-      ),
+      ...problemResponses('validation', ...BODY_PROBLEMS, 'unprocessable', 'rate-limited'),
     },
   });
 }

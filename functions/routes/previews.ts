@@ -69,7 +69,7 @@ const dailyPicture = getRoute({
   description:
     'The picture a shared daily result (/?date={date}&level={level}) previews with: the day, the level and the puzzle’s givens. Immutable.',
   request: { params: DailyLevelParams },
-  responses: { 200: PNG, ...problemResponses('validation', 'not-published') },
+  responses: { 200: PNG, ...problemResponses('validation', 'not-found', 'not-published') },
 });
 
 const honeycombPicture = getRoute({

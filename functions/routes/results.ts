@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { DailyKindId } from '../../shared/api-types.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { jsonBody } from '../body.ts';
+import { BODY_PROBLEMS, jsonBody } from '../body.ts';
 import { publishedPuzzle, requirePublished } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
@@ -51,11 +51,9 @@ const post = createRoute({
     },
     ...problemResponses(
       'validation',
-      'malformed-json',
+      ...BODY_PROBLEMS,
       'not-found',
       'not-published',
-      'payload-too-large',
-      'unsupported-media-type',
       'not-solved',
       'implausible-time',
       'unprocessable',

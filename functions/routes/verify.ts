@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { jsonBody } from '../body.ts';
+import { BODY_PROBLEMS, jsonBody } from '../body.ts';
 import { publishedPuzzle } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
@@ -23,11 +23,9 @@ const route = createRoute({
     ...jsonResponse(VerifyResult, 'The verdict'),
     ...problemResponses(
       'validation',
-      'malformed-json',
+      ...BODY_PROBLEMS,
       'not-found',
       'not-published',
-      'payload-too-large',
-      'unsupported-media-type',
       'unprocessable',
     ),
   },

@@ -94,6 +94,21 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("lists every POST's body problems (body.ts) and both 404s of every route taking a date", async () => {
+    const document = await openApiDocument();
+    type Operation = { responses: Record<string, { description: string }> };
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    for (const [path, item] of Object.entries(paths)) {
+      const post = item.post?.responses;
+      if (post)
+        expect(Object.keys(post), path).toEqual(expect.arrayContaining(['408', '413', '415']));
+      if (post) expect(post['400'].description, path).toMatch(/Malformed JSON.*Unreadable body/);
+      if (path.includes('{date}')) {
+        expect(item.get.responses['404'].description, path).toMatch(/Not found; Not published yet/);
+      }
+    }
+  });
+
   it('lists the 304 that every GET answers to a matching If-None-Match', async () => {
     const document = await openApiDocument();
     for (const [path, item] of Object.entries(document.paths as Record<string, PathItem>)) {
