@@ -38,7 +38,7 @@ export function problemResponses(...slugs: ProblemSlug[]): Record<never, never> 
   return responses;
 }
 
-/** The 304 of every GET: hono/etag answers it to a matching If-None-Match (index.ts). */
+/** The 304 of every GET: etag.ts answers it to a matching If-None-Match. */
 export const NOT_MODIFIED = {
   304: { description: 'Not modified (the ETag matched If-None-Match)' },
 } as const;
