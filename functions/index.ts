@@ -29,7 +29,7 @@ import { validationHook } from './validation.ts';
  * path is the static site (wrangler.toml `[assets]`), served
  * without running this code.
  *
- * Middleware, outermost first: security headers (security-headers.ts); CORS (a preflight ends there); the refusal to
+ * Middleware, outermost first: security headers (security-headers.ts); CORS (a preflight, to a path the API serves); the refusal to
  * serve without DAILY_SECRET; ETags and 304s on GETs (etag.ts); 405 for a known path with another method.
  * Routes add the rate limit and the body rules (body.ts) themselves.
  */
@@ -60,16 +60,20 @@ app.use(async (c, next) => {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
 });
-app.use(
-  '/api/*',
-  cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'If-None-Match'],
-    exposeHeaders: ['ETag', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
-    maxAge: 86_400,
-  }),
-);
+const apiCors = cors({
+  origin: '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type', 'If-None-Match'],
+  exposeHeaders: ['ETag', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+  maxAge: 86_400,
+});
+// A preflight is answered for a path the API serves: the rest of the app answers OPTIONS first
+// (a 204 with Allow from the 405 middleware below, or the 404 of a path no route serves).
+app.use('/api/*', async (c, next) => {
+  if (c.req.method !== 'OPTIONS') return apiCors(c, next);
+  await next();
+  if (c.res.status !== 404) return apiCors(c, async () => {});
+});
 // A daily page's preview tags name the day and level of its address (daily-meta.ts).
 app.use('/', dailyMeta('grid'));
 app.use('/honeycomb', dailyMeta('honeycomb'));

@@ -87,6 +87,18 @@ describe('methods a path does not take', () => {
     expect(await page.text()).toBe('');
   });
 
+  it('answers OPTIONS on a path the API does not serve 404, not a preflight', async () => {
+    const headers = { origin: 'https://app.example', 'access-control-request-method': 'GET' };
+    for (const path of ['/api/nothing', '/api/v1/nothing', '/api/v2/daily']) {
+      const response = await call(path, { method: 'OPTIONS', headers });
+      await expectProblem(response, 404, 'not-found');
+      expect(response.headers.get('access-control-allow-methods'), path).toBeNull();
+    }
+    const served = await call('/api/v1/daily', { method: 'OPTIONS', headers });
+    expect(served.status).toBe(204);
+    expect(served.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+
   it('cannot even be asked a method workerd does not know: its Request refuses it', () => {
     // Over HTTP, workerd itself answers such a request 501 text/plain before any Worker runs.
     for (const method of ['FOO', 'M-SEARCH', 'CONNECT']) {
