@@ -27,10 +27,15 @@ export interface LinesOptions {
   stats: boolean;
 }
 
-/** The line form of one puzzle drawn over several lines, or why it is not a puzzle. */
+/**
+ * The line form of one puzzle drawn over several lines, or why it is not a puzzle (the message
+ * alone: a reading error's `line` is a position, not a puzzle line).
+ */
 function lineOfDrawing(text: string, job: BatchJob): { line: string } | { message: string } {
   const read = readPuzzle(job.spec, text, job);
-  return read.ok ? { line: read.shape.format(read.givens, job.zeroBased) } : read.error;
+  return read.ok
+    ? { line: read.shape.format(read.givens, job.zeroBased) }
+    : { message: read.error.message };
 }
 
 /**
@@ -64,8 +69,9 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
       const bytes = new TextEncoder().encode(`${drawn.line}\n`);
       await handle(await answerBatch({ bytes, firstLine: 1, job, reading }));
     } else {
-      process.stderr.write(`${name}: ${drawn.message}\n`);
-      tally.puzzles = tally.bad = 1;
+      const bad = { ...emptyTally(), puzzles: 1, bad: 1 };
+      const output = new TextEncoder().encode('invalid\n');
+      await handle({ output, errors: [drawn.message], tally: bad });
     }
   } else {
     const messages = (async function* (): AsyncGenerator<BatchMessage> {

@@ -86,6 +86,25 @@ describe('sudoku solve', () => {
     expect(sudoku(['solve'], `${drawn.join('\n')}\n`).stdout).toBe(`${EASY_SOLUTION}\n`);
   });
 
+  it('says what is wrong with a drawn puzzle or a short line, in solve and count as in grade', () => {
+    const rows = EASY.match(/.{9}/g)!;
+    rows[2] = `${rows[2].slice(0, 4)}k${rows[2].slice(5)}`;
+    const bad = "stdin: line 3, column 5: bad character 'k'";
+    const short =
+      'stdin: line 1: expected 81 cells (or 16, 36, 64, 144, 256 for other sizes), found 3';
+    for (const command of ['solve', 'count', 'grade']) {
+      for (const [input, message] of [
+        [`${rows.join('\n')}\n`, bad],
+        ['123\n', short],
+      ]) {
+        const run = sudoku([command], input);
+        expect(run.stdout).toBe('invalid\n');
+        expect(run.stderr).toContain(message);
+        expect(run.status).toBe(1);
+      }
+    }
+  });
+
   it('solves other sizes and the X variant', () => {
     const sixteen = sudoku(['solve'], `${'.'.repeat(256)}\n`).stdout.trim();
     expect(isSolved(parsePuzzle('.'.repeat(256)), parsePuzzle(sixteen).givens)).toBe(true);
