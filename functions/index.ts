@@ -68,11 +68,15 @@ const apiCors = cors({
   maxAge: 86_400,
 });
 // A preflight is answered for a path the API serves: the rest of the app answers OPTIONS first
-// (a 204 with Allow from the 405 middleware below, or the 404 of a path no route serves).
+// (a 204 with Allow from the 405 middleware below, or the 404 of a path no route serves), and a
+// served path's answer gives way to the preflight, none of its headers kept.
 app.use('/api/*', async (c, next) => {
   if (c.req.method !== 'OPTIONS') return apiCors(c, next);
   await next();
-  if (c.res.status !== 404) return apiCors(c, async () => {});
+  if (c.res.status === 404) return;
+  c.res = undefined;
+  c.res = new Response(null, { status: 204 });
+  return apiCors(c, async () => {});
 });
 // A daily page's preview tags name the day and level of its address (daily-meta.ts).
 app.use('/', dailyMeta('grid'));

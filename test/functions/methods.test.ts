@@ -97,6 +97,9 @@ describe('methods a path does not take', () => {
     const served = await call('/api/v1/daily', { method: 'OPTIONS', headers });
     expect(served.status).toBe(204);
     expect(served.headers.get('access-control-allow-methods')).toContain('GET');
+    // The preflight is CORS's answer alone, with none of the 405 middleware's it follows.
+    expect(served.headers.get('allow')).toBeNull();
+    expect(served.headers.get('cache-control')).toBeNull();
   });
 
   it('cannot even be asked a method workerd does not know: its Request refuses it', () => {
