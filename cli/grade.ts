@@ -1,16 +1,10 @@
 import { describePosition } from '../shared/format.ts';
 import { type Kind, type KindGrade, kindOf } from '../shared/kind/kind.ts';
-import { puzzleReader } from '../shared/kind/shape.ts';
-import {
-  type Batch,
-  createProgress,
-  formatStats,
-  openInput,
-  openOutput,
-  readLinesOrDrawing,
-} from './io.ts';
+import { type PuzzleReading, puzzleReader } from '../shared/kind/shape.ts';
+import { type Drawing, readLinesOrDrawings } from './drawings.ts';
+import { type Batch, createProgress, formatStats, openInput, openOutput } from './io.ts';
 import { answerInOrder, workerScript } from './pool.ts';
-import { lineLengths, puzzleLength, type ReadOptions } from './puzzle-reader.ts';
+import { lineLengths, puzzleLength, type ReadOptions, readAt } from './puzzle-reader.ts';
 
 /**
  * `sudoku grade`: one rating per input line, in input order. Lines are read as `sudoku solve`
@@ -54,9 +48,8 @@ function emptyTally(): GradeTally {
   return Object.fromEntries(GRADE_TALLY_NAMES.map((key) => [key, 0])) as GradeTally;
 }
 
-/** The grade of a puzzle text of the job's kind, or where and why the text is not a puzzle. */
-function gradeText(text: string, job: GradeJob, reader = puzzleReader(job.spec, job)) {
-  const read = reader(text);
+/** The grade of a puzzle read, or where and why its text is not a puzzle. */
+function gradeReading(read: PuzzleReading, job: GradeJob) {
   if (!read.ok) return read;
   return {
     ok: true as const,
@@ -107,7 +100,7 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
       return;
     }
     tally.puzzles++;
-    const read = gradeText(line.slice(0, puzzleLength(line, lengths)), job, reader);
+    const read = gradeReading(reader(line.slice(0, puzzleLength(line, lengths))), job);
     if (read.ok) {
       out.push(answerOf(read.grade, job, tally));
     } else {
@@ -120,10 +113,10 @@ export function gradeLines(text: string, firstLine: number, job: GradeJob): Grad
 }
 
 /** Grades one puzzle drawn over several lines (an .sdk file, a framed grid). */
-function gradeDrawing(text: string, job: GradeJob): GradedLines {
+function gradeDrawing(drawing: Drawing, job: GradeJob): GradedLines {
   const tally = emptyTally();
   tally.puzzles = 1;
-  const read = gradeText(text, job);
+  const read = gradeReading(readAt(drawing.text, drawing.firstLine, job), job);
   if (!read.ok) {
     const output = `${invalidAnswer(read.error.message, job, tally)}\n`;
     return { output, errors: [read.error.message], tally };
@@ -183,9 +176,9 @@ export async function runGrade(job: GradeJob, options: GradeOptions): Promise<nu
     progress.update(tally.puzzles);
   };
 
-  const read = await readLinesOrDrawing(input);
-  if ('drawing' in read) {
-    await handle(gradeDrawing(read.drawing, job));
+  const read = await readLinesOrDrawings(input);
+  if ('drawings' in read) {
+    for (const drawing of read.drawings) await handle(gradeDrawing(drawing, job));
   } else {
     await answerInOrder(piecesOf(read.batches, job), handle, {
       script: workerScript('puzzle-worker'),

@@ -27,11 +27,12 @@ Exit status: 0 success, 1 bad input, 2 usage error ('sat': 10 SAT, 20 UNSAT, 0 U
   solve: `Usage: sudoku solve [FILE|-] [options]
 
 Reads puzzles, one per line (81 characters for 9x9; 16, 36, 64, 144 or 256 for the other
-sizes; 61 for hanidoku; '.', '0', '_', '*', 'x' or space for a blank; anything after the
-grid and a space, tab, ',', ':' or ';' is ignored), or one puzzle drawn over several lines
-(.sdk, or with | - +). Writes one line per input line, in the same order: the solution,
-'unsolvable', 'multiple' (with --unique), 'budget' (search budget spent) or 'invalid' (the
-reason goes to stderr). Blank lines stay blank and '#' lines are copied.
+sizes; 61 for hanidoku; '.', '0', '_', '*', 'x' or space for a blank, or cells separated by
+single spaces; anything after the grid and a space, tab, ',', ':' or ';' is ignored), or
+drawn over several lines (.sdk, with | - +, or as 'sudoku draw' draws them, a blank line
+between). Writes one line per input line (per puzzle when drawn), in the same order: the
+solution, 'unsolvable', 'multiple' (with --unique), 'budget' (search budget spent) or
+'invalid' (the reason goes to stderr). Blank lines stay blank and '#' lines are copied.
 
 Options:
   -o, --output FILE   write to FILE instead of standard output
@@ -291,8 +292,9 @@ Examples: sudoku play --level hard
 `,
   draw: `Usage: sudoku draw [FILE|-] [options]
 
-Draws each puzzle or solution of the input (one per line, or one drawn over several lines)
-as a grid with its boxes framed, or as a honeycomb for hanidoku; a blank line between them.
+Draws each puzzle or solution of the input (one per line, or drawn over several lines, as
+this command draws them) as a grid with its boxes framed, or as a honeycomb for hanidoku; a
+blank line between them.
 
 Options:
       --variant V     classic (default), x, jigsaw (with --regions) or hanidoku

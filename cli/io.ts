@@ -92,30 +92,6 @@ export async function* readBatches(
   if (pendingBytes > 0) yield cut(new Uint8Array(Buffer.concat(pending, pendingBytes)));
 }
 
-/**
- * The input as batches of lines or, when it starts with a puzzle drawn over several lines (see
- * isDrawnOverLines), as that one drawing: its whole text.
- */
-export async function readLinesOrDrawing(
-  input: Readable,
-  batchBytes = BATCH_BYTES,
-): Promise<{ batches: AsyncIterable<Batch> } | { drawing: string }> {
-  const batches = readBatches(input, batchBytes);
-  const first = await batches.next();
-  if (first.done) return { batches };
-  if (isDrawnOverLines(Buffer.from(first.value.bytes.subarray(0, 4096)).toString('latin1'))) {
-    const parts = [first.value.bytes];
-    for await (const batch of batches) parts.push(batch.bytes);
-    return { drawing: Buffer.concat(parts).toString('latin1') };
-  }
-  return {
-    batches: (async function* () {
-      yield first.value;
-      yield* batches;
-    })(),
-  };
-}
-
 /** Where results go: a file, or standard output for `-` or no name; writes wait for drain. */
 export interface Output {
   write(bytes: Uint8Array): Promise<void>;
@@ -194,17 +170,6 @@ export function contentLines(text: string): Array<{ text: string; number: number
       ? []
       : [{ text: trimmed, number: i + 1 }];
   });
-}
-
-/**
- * Whether the first puzzle of a text is drawn over several lines (.sdk rows, rows of spaced
- * cells, or a drawing with | - +) rather than written one puzzle per line.
- */
-export function isDrawnOverLines(text: string): boolean {
-  const first = contentLines(text)[0];
-  if (first === undefined) return false;
-  const line = first.text.trimEnd();
-  return /[|+]/.test(line) || /^[\s=-]+$/.test(line) || line.length < 16 || /^(\S )+\S$/.test(line);
 }
 
 /**

@@ -1,8 +1,15 @@
 import { describePosition, LINE_LENGTHS, type PuzzleError } from '../shared/format.ts';
 import { KINDS } from '../shared/kind/names.ts';
-import { readPuzzle, type Shape, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import {
+  type PuzzleReading,
+  readPuzzle,
+  type Shape,
+  type ShapeSpec,
+  shapeOf,
+} from '../shared/kind/shape.ts';
 import type { LineReading } from './batch.ts';
-import { contentLines, isDrawnOverLines } from './io.ts';
+import { isDrawnOverLines } from './drawings.ts';
+import { contentLines } from './io.ts';
 import { puzzleLength } from './puzzle-length.ts';
 
 export { puzzleLength };
@@ -66,10 +73,19 @@ export type OneReading =
 export function readOnePuzzle(text: string, options: ReadOptions): OneReading {
   const one = oneText(text, options.spec);
   if ('lines' in one) return { ok: false, lines: one.lines };
-  const read = readPuzzle(options.spec, 'line' in one ? one.line : one.drawing, options);
-  if (read.ok) return read;
-  if ('drawing' in one) return { ok: false, error: read.error, drawn: true };
-  const { column, reason } = read.error;
-  const message = `${describePosition(one.number, column)}: ${reason}`;
-  return { ok: false, error: { ...read.error, line: one.number, message }, drawn: false };
+  const drawn = 'drawing' in one;
+  const read = drawn ? readAt(one.drawing, 1, options) : readAt(one.line, one.number, options);
+  return read.ok ? read : { ok: false, error: read.error, drawn };
+}
+
+/**
+ * Reads the puzzle of a text that starts on line `firstLine` of the input (a line's puzzle
+ * field, a drawing), a problem with the puzzle placed by its line in the input.
+ */
+export function readAt(text: string, firstLine: number, options: ReadOptions): PuzzleReading {
+  const read = readPuzzle(options.spec, text, options);
+  if (read.ok || read.field !== 'puzzle') return read;
+  const line = read.error.line + firstLine - 1;
+  const message = `${describePosition(line, read.error.column)}: ${read.error.reason}`;
+  return { ...read, error: { ...read.error, line, message } };
 }

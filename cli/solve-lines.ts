@@ -1,16 +1,17 @@
-import { readPuzzle } from '../shared/kind/shape.ts';
 import {
   answerBatch,
   type BatchJob,
   type BatchMessage,
   type BatchResult,
   emptyTally,
+  type LineReading,
   TALLY_NAMES,
 } from './batch.ts';
-import { createProgress, formatStats, openInput, openOutput, readLinesOrDrawing } from './io.ts';
+import { type Drawing, readLinesOrDrawings } from './drawings.ts';
+import { createProgress, formatStats, openInput, openOutput } from './io.ts';
 import type { NamedFile } from './options.ts';
 import { answerInOrder, workerScript } from './pool.ts';
-import { linePlan } from './puzzle-reader.ts';
+import { linePlan, readAt } from './puzzle-reader.ts';
 
 /**
  * Bytes of input per batch: small, so that this thread and the workers share the work evenly
@@ -28,19 +29,27 @@ export interface LinesOptions {
 }
 
 /**
- * The line form of one puzzle drawn over several lines, or why it is not a puzzle (the message
- * alone: a reading error's `line` is a position, not a puzzle line).
+ * The answer to one puzzle drawn over several lines: its line form's, by the same path as any
+ * line, or `invalid` and what is wrong with it.
  */
-function lineOfDrawing(text: string, job: BatchJob): { line: string } | { message: string } {
-  const read = readPuzzle(job.spec, text, job);
-  return read.ok
-    ? { line: read.shape.format(read.givens, job.zeroBased) }
-    : { message: read.error.message };
+async function answerDrawing(
+  drawing: Drawing,
+  job: BatchJob,
+  reading: LineReading,
+): Promise<BatchResult> {
+  const read = readAt(drawing.text, drawing.firstLine, job);
+  if (!read.ok) {
+    const tally = { ...emptyTally(), puzzles: 1, bad: 1 };
+    return { output: new TextEncoder().encode('invalid\n'), errors: [read.error.message], tally };
+  }
+  const bytes = new TextEncoder().encode(`${read.shape.format(read.givens, job.zeroBased)}\n`);
+  return answerBatch({ bytes, firstLine: drawing.firstLine, job, reading });
 }
 
 /**
- * `sudoku solve` and `sudoku count`: one answer line per input line, in input order, the
- * batches spread over worker threads when there is more than one. Returns the exit status.
+ * `sudoku solve` and `sudoku count`: one answer line per input line (or per drawn puzzle), in
+ * input order, the batches spread over worker threads when there is more than one. Returns the
+ * exit status.
  */
 export async function runLines(job: BatchJob, options: LinesOptions): Promise<number> {
   const file = options.input?.name ?? '-';
@@ -61,18 +70,9 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
   };
 
   const reading = linePlan(job.spec);
-  const read = await readLinesOrDrawing(input, BATCH_BYTES);
-  if ('drawing' in read) {
-    // One puzzle over several lines: answered as its line form, by the same path as any line.
-    const drawn = lineOfDrawing(read.drawing, job);
-    if ('line' in drawn) {
-      const bytes = new TextEncoder().encode(`${drawn.line}\n`);
-      await handle(await answerBatch({ bytes, firstLine: 1, job, reading }));
-    } else {
-      const bad = { ...emptyTally(), puzzles: 1, bad: 1 };
-      const output = new TextEncoder().encode('invalid\n');
-      await handle({ output, errors: [drawn.message], tally: bad });
-    }
+  const read = await readLinesOrDrawings(input, BATCH_BYTES);
+  if ('drawings' in read) {
+    for (const drawing of read.drawings) await handle(await answerDrawing(drawing, job, reading));
   } else {
     const messages = (async function* (): AsyncGenerator<BatchMessage> {
       for await (const batch of read.batches) yield { ...batch, job, reading };

@@ -84,6 +84,19 @@ describe.each(CASES)('every puzzle command on a $name', (c) => {
       expect(run.status).toBe(0);
   });
 
+  it('reads back what draw draws of several puzzles, in solve, count and grade', async () => {
+    const drawn = await sudoku(['draw', ...c.args], `${puzzle}\n${solution}\n`);
+    const [solved, counted, graded] = await Promise.all([
+      sudoku(['solve', ...c.args], drawn.stdout),
+      sudoku(['count', ...c.args], drawn.stdout),
+      sudoku(['grade', ...c.args], drawn.stdout),
+    ]);
+    expect(solved.stdout).toBe(`${solution}\n${solution}\n`);
+    expect(counted.stdout).toBe('1\n1\n');
+    expect(graded.stdout.split('\n')).toHaveLength(3);
+    for (const run of [drawn, solved, counted, graded]) expect(run.status).toBe(0);
+  });
+
   it.skipIf(!hasMinisat)(
     'writes a CNF whose MiniSat model is its solution (needs minisat)',
     async () => {

@@ -43,6 +43,17 @@ describe('puzzleField', () => {
     expect(puzzleField(`${HANIDOKU}x`, { id: 'hanidoku' })).toBe(`${HANIDOKU}x`);
   });
 
+  it('takes a line of cells separated by single spaces whole, not cut at its 81st character', () => {
+    const spaced = EASY.split('').join(' ');
+    expect(puzzleLength(spaced, LINE_LENGTHS)).toBe(161);
+    expect(puzzleLength(`${spaced}  `, LINE_LENGTHS)).toBe(163);
+    expect(puzzleLength(new TextEncoder().encode(spaced), LINE_LENGTHS)).toBe(161);
+    const honeycomb = HANIDOKU.split('').join(' ');
+    expect(puzzleField(honeycomb, { id: 'hanidoku' })).toBe(honeycomb);
+    // An 81-cell puzzle, then a field that happens to have spaces, is still cut.
+    expect(puzzleLength(`${EASY} ${'. '.repeat(39)}.`, LINE_LENGTHS)).toBe(81);
+  });
+
   it('measures bytes as it measures text', () => {
     const line = `${EASY};1`;
     expect(puzzleLength(new TextEncoder().encode(line), LINE_LENGTHS)).toBe(81);
