@@ -117,7 +117,7 @@ export function writeExplanation(explained: Explanation, json: boolean, eureka =
       return `${String(i + 1).padStart(width)}. ${said}`;
     }),
   ];
-  if (steps.length === 0) out.push('Every cell is given: nothing to solve.');
+  if (countGivens(givens) === givens.length) out.push('Every cell is given: nothing to solve.');
   if (empty === 0) {
     out.push('', 'Solved:', draw(reached));
   } else {

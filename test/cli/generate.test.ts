@@ -310,6 +310,24 @@ describe('sudoku explain', () => {
   });
 });
 
+describe('sudoku explain where no step applies', () => {
+  it('says every cell is given only of a complete grid, not of a puzzle no technique starts', async () => {
+    const stuck =
+      '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+    const solution =
+      '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+    const [open, complete] = await Promise.all([
+      sudoku(['explain', stuck]),
+      sudoku(['explain', solution]),
+    ]);
+    expect(open.stdout).toContain('Steps: 0\n');
+    expect(open.stdout).not.toContain('Every cell is given');
+    expect(open.stdout).toContain('No technique I know goes further; 60 cells are still empty');
+    expect(complete.stdout).toContain('Every cell is given: nothing to solve.\n\nSolved:');
+    for (const run of [open, complete]) expect(run.status).toBe(0);
+  });
+});
+
 /** How a Hanidoku grade prints, from the core. */
 function hanidokuGradeLine(line: string): string {
   const grade = gradeHanidoku(parseHanidoku(line));
