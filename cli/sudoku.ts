@@ -52,10 +52,12 @@ async function main(argv: string[]): Promise<number> {
   return command.run(values, positionals);
 }
 
-// A reader that goes away (as with `| head`) has had what it wanted: end quietly.
+// A reader that goes away (as with `| head`) has had what it wanted: end quietly. Any other
+// failure to write (a full disk) is told in one line, as for -o FILE, not as a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
+  if (error.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`sudoku: ${error.message}\n`);
+  process.exit(1);
 });
 
 try {
@@ -70,5 +72,6 @@ try {
     const command = commandName && commandNamed(commandName) ? `${commandName} ` : '';
     process.stderr.write(`Run 'sudoku ${command}--help' for usage.\n`);
   }
-  process.exitCode = 2;
+  // A write that failed (-o on a full disk) is no usage error: 1, as on standard output.
+  process.exitCode = !usage && syscall === 'write' ? 1 : 2;
 }

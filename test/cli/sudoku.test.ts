@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +173,40 @@ describe('usage', () => {
     const missing = sudoku(['solve', join(dir, 'nope.txt')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('nope.txt');
+  });
+});
+
+describe.skipIf(!existsSync('/dev/full'))('writing to a full disk (/dev/full)', () => {
+  it('says so in one line and exits 1, on standard output as with -o', () => {
+    const file = join(dir, 'full.txt');
+    writeFileSync(file, `${EASY}\n`.repeat(100));
+    const full = openSync('/dev/full', 'w');
+    const toStdout = (args: string[], input = '') => {
+      const run = spawnSync(process.execPath, [CLI, ...args], {
+        input,
+        encoding: 'utf8',
+        stdio: ['pipe', full, 'pipe'],
+      });
+      return { status: run.status, stderr: run.stderr };
+    };
+    const runs = [
+      toStdout(['solve', file]),
+      toStdout(['grids', '-n', '1000', '--seed', 'full']),
+      toStdout(['draw'], `${EASY}\n`),
+      sudoku(['solve', file, '-o', '/dev/full']),
+    ];
+    closeSync(full);
+    for (const run of runs) {
+      expect(run.stderr).toBe('sudoku: ENOSPC: no space left on device, write\n');
+      expect(run.status).toBe(1);
+    }
+  });
+
+  it('still ends quietly when the reader goes away, as `| head` does', () => {
+    const script = '"$0" "$1" grids -n 200000 --seed pipe | head -1; echo "$PIPESTATUS" >&2';
+    const run = spawnSync('bash', ['-c', script, process.execPath, CLI], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/^\d{81}\n$/);
+    expect(run.stderr).toBe('0\n');
   });
 });
 
