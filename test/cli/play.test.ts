@@ -179,6 +179,41 @@ describe('sudoku play --plain', () => {
     expect(run.stdout).toContain(`Sudoku · easy · code ${saved.code}\n`);
   });
 
+  it('plays the third level of a hint about a mistake: erases the digit, puts the note back', async () => {
+    const { cell, digit } = firstEmpty(puzzle);
+    const wrong = (digit % 9) + 1;
+    const other = puzzle.givens.indexOf(0, cell + 1);
+    const [erased, restored] = [join(dir, 'erased.json'), join(dir, 'restored.json')];
+    const input = [
+      `set ${place(classic, cell)} ${wrong}`,
+      'hint',
+      'hint',
+      'hint',
+      `save ${erased}`,
+      // A note written and taken off again: the player ruled the cell's own digit out.
+      `note ${place(classic, other)} ${puzzle.solution[other]}`,
+      `note ${place(classic, other)} ${puzzle.solution[other]}`,
+      'hint',
+      'hint',
+      'hint',
+      `save ${restored}`,
+      'quit',
+    ].join('\n');
+    const run = await sudoku(args, `${input}\n`);
+    expect(run.stderr).toBe('');
+    const [r, c] = place(classic, cell).split(' ');
+    expect(run.stdout).toContain(`Hint 3: Row ${r}, column ${c} is not ${wrong}: erase it.\n`);
+    expect(run.stdout).toMatch(/^Hint 3: Put \d back into the notes of /m);
+    const [first, second] = [erased, restored].map(
+      (file) => JSON.parse(readFileSync(file, 'utf8')).game,
+    );
+    expect(first.g[cell]).toBe('0');
+    expect(first.h).toBe(1);
+    expect(second.n).toEqual([other, 1 << (puzzle.solution[other] - 1)]);
+    expect(second.e).toEqual([]);
+    expect(second.h).toBe(2);
+  });
+
   it('plays lines from a pipe without --plain', async () => {
     const run = await sudoku(['play', '--seed', 'plain', '--level', 'easy'], 'quit\n');
     expect(run.status).toBe(0);
