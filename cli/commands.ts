@@ -1,6 +1,7 @@
+import { LINE_LENGTHS } from '../shared/format.ts';
 import { SIZES } from '../shared/geometry.ts';
 import { KINDS } from '../shared/kind/names.ts';
-import { shapeOf } from '../shared/kind/shape.ts';
+import { HANIDOKU_SHAPE, shapeOf } from '../shared/kind/shape.ts';
 import { DEFAULT_BUDGET } from '../shared/search.ts';
 import { SYMMETRIES } from '../shared/symmetry.ts';
 import { HELP } from './help.ts';
@@ -64,9 +65,29 @@ function looksLikePuzzle(word: string): boolean {
   return /^[\dA-Ga-g.*_xX-]{16,}$/.test(word.split(/[\t ,:;]/)[0]);
 }
 
+/** Cells of a puzzle line of any kind: a grid's of each size, a honeycomb's. */
+const PUZZLE_LENGTHS = [...LINE_LENGTHS, HANIDOKU_SHAPE.cellCount];
+
+/**
+ * Whether a word that names no file was meant as one's name rather than as a puzzle: not a
+ * puzzle line (nor one of a puzzle's length, with a typo), and a path, a name with an
+ * extension, or a short word with a letter no puzzle has.
+ */
+function looksLikeFileName(word: string): boolean {
+  const field = word.split(/[,:;]/)[0];
+  if (/\s/.test(word) || looksLikePuzzle(word) || PUZZLE_LENGTHS.includes(field.length))
+    return false;
+  return /[/\\]|\.[A-Za-z]+$/.test(word) || (word.length < 16 && /[h-wyzH-WYZ]/.test(word));
+}
+
 /** The one puzzle of hint and explain: a line, a file or -. */
 function onePuzzle(command: string, files: string[]): string {
-  if (files.length === 1) return files[0];
+  if (files.length === 1) {
+    const [word] = files;
+    if (word !== '-' && looksLikeFileName(word) && namedFile(word).stat === undefined)
+      throw new UsageError(`no such file '${word}'`);
+    return word;
+  }
   const got = files.length === 0 ? 'none' : `${files.length}`;
   throw new UsageError(`'${command}' needs one puzzle (a line, a file or -), got ${got}`);
 }

@@ -129,6 +129,23 @@ describe('messages about what was meant', () => {
     expect(file.stderr).not.toContain('echo');
   });
 
+  it('says a file named to hint or explain was not found, and reads a short puzzle as one', async () => {
+    const [explained, hinted, short] = await Promise.all([
+      sudoku(['explain', 'nonexist.txt']),
+      sudoku(['hint', join(dir, 'nope')]),
+      sudoku(['explain', '123']),
+    ]);
+    expect(explained.stderr).toBe(
+      "sudoku: no such file 'nonexist.txt'\nRun 'sudoku explain --help' for usage.\n",
+    );
+    expect(hinted.stderr).toContain(`no such file '${join(dir, 'nope')}'`);
+    for (const run of [explained, hinted]) expect(run.status).toBe(2);
+    expect(short.stderr).toBe(
+      'sudoku explain: puzzle: expected 81 cells (or 16, 36, 64, 144, 256 for other sizes), found 3\n',
+    );
+    expect(short.status).toBe(1);
+  });
+
   it('leaves the output file alone when the input file is missing', async () => {
     const output = join(dir, 'kept.txt');
     writeFileSync(output, 'kept\n');
