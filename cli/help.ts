@@ -21,7 +21,7 @@ The course's form:
   sudoku -c N [-o FILE]      the same as 'sudoku grids -n N [-o FILE]'
   sudoku -s FILE [-o FILE]   the same as 'sudoku solve FILE [-o FILE]'
 
-Run 'sudoku <command> --help' for a command's options.
+Run 'sudoku <command> --help' or 'sudoku help <command>' for a command's options.
 Exit status: 0 success, 1 bad input, 2 usage error ('sat': 10 SAT, 20 UNSAT, 0 UNKNOWN).
 `,
   solve: `Usage: sudoku solve [FILE|-] [options]

@@ -65,11 +65,7 @@ export type OptionValues = ReturnType<typeof parseOptions>['values'];
  * @example parseOptions('solve', ['unique'], ['-u', 'in.txt']) // { values: { unique: true }, positionals: ['in.txt'] }
  */
 export function parseOptions(command: string, takes: readonly OptionName[], args: string[]) {
-  const parsed = parseArgs({
-    args: withNegativeValues(args),
-    allowPositionals: true,
-    options: OPTIONS,
-  });
+  const parsed = parseKnown(args);
   if (parsed.values.help) return parsed;
   for (const key of Object.keys(parsed.values) as OptionName[]) {
     if (!takes.includes(key)) throw new UsageError(`'${command}' takes no option --${key}`);
@@ -78,6 +74,20 @@ export function parseOptions(command: string, takes: readonly OptionName[], args
   if (output !== undefined && regions !== undefined)
     refuseOutputOverInput(output, [namedFile(regions)]);
   return parsed;
+}
+
+/**
+ * The arguments parsed against every option there is. An option no command takes is named
+ * alone: Node's message goes on to a suggestion that leaves a quote open (`as in '-- "--x"`).
+ */
+function parseKnown(args: string[]) {
+  try {
+    return parseArgs({ args: withNegativeValues(args), allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    const unknown = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+    const option = unknown ? /'([^']+)'/.exec((error as Error).message)?.[1] : undefined;
+    throw option === undefined ? error : new UsageError(`unknown option '${option}'`);
+  }
 }
 
 /** The options that take a value, by their spellings on the command line (`--budget`, `-n`). */

@@ -39,7 +39,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (name === '-h' || name === '--help' || name === 'help') {
-    process.stdout.write(HELP.main);
+    // `sudoku help solve` is `sudoku solve --help`.
+    const topic = name === 'help' ? rest[0] : undefined;
+    const command = topic === undefined ? undefined : commandNamed(topic);
+    if (topic !== undefined && command === undefined)
+      throw new UsageError(`unknown command '${topic}'`);
+    process.stdout.write(command?.help ?? HELP.main);
     return 0;
   }
   const command = commandNamed(name);

@@ -165,6 +165,26 @@ describe('usage', () => {
     }
   });
 
+  it("prints a command's help for 'sudoku help COMMAND', as for COMMAND --help", () => {
+    const [help, dashed, unknown] = [
+      ['help', 'solve'],
+      ['solve', '--help'],
+      ['help', 'dance'],
+    ].map((args) => sudoku(args));
+    expect(help.stdout).toMatch(/^Usage: sudoku solve /);
+    expect(help).toEqual(dashed);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'dance'");
+  });
+
+  it('names an unknown option alone, its quotes balanced', () => {
+    for (const option of ['--bogus', '-q']) {
+      expect(sudoku(['solve', option]).stderr).toBe(
+        `sudoku: unknown option '${option}'\nRun 'sudoku solve --help' for usage.\n`,
+      );
+    }
+  });
+
   it('exits 2 on an unknown command, an unknown option or a missing file', () => {
     expect(sudoku(['dance']).status).toBe(2);
     const option = sudoku(['solve', '--frobnicate']);
