@@ -117,6 +117,24 @@ function rowColumns(line: string, fits: (n: number) => boolean): number[] {
 }
 
 /**
+ * A puzzle text's lines, without their carriage returns, and the character at line i, column c
+ * as the text has it. A character past U+FFFF is two UTF-16 units: in `lines` it stands as one,
+ * U+FFFD, so an emoji is counted and refused as a single cell ('😀' as '５'), and `quote` gives it
+ * back whole. Only a text holding one pays for the difference.
+ */
+export function textLines(text: string): {
+  lines: string[];
+  quote: (line: number, column: number) => string;
+} {
+  const wide = /[\uD800-\uDFFF]/.test(text);
+  const lines = (wide ? text.replace(/[^\0-\uFFFF]/gu, '\uFFFD') : text)
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''));
+  const quote = (i: number, c: number) => (wide ? Array.from(text.split('\n')[i])[c] : lines[i][c]);
+  return { lines, quote };
+}
+
+/**
  * Reads a puzzle in any supported text form, never throwing.
  * @example validatePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79')
  */
@@ -125,12 +143,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     const message = `${describePosition(line, column)}: ${reason}`;
     return { ok: false as const, error: { problem, line, column, reason, message } };
   };
-  // A character past U+FFFF is two UTF-16 units: it stands as one bad character, U+FFFD, so an
-  // emoji is counted and refused as a single cell ('😀' as '５'), quoted from `text` (by code point).
-  const wide = /[\uD800-\uDFFF]/.test(text);
-  const lines = (wide ? text.replace(/[^\0-\uFFFF]/gu, '\uFFFD') : text)
-    .split('\n')
-    .map((line) => line.replace(/\r$/, ''));
+  const { lines, quote } = textLines(text);
   const content: number[] = [];
   lines.forEach((line, i) => {
     if (line.trim() !== '' && !line.trimStart().startsWith('#')) content.push(i);
@@ -206,7 +219,6 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
     const ch = lines[i][c];
     const d = table[ch.charCodeAt(0)] ?? BAD;
     if (d === BAD || d > size) {
-      const quoted = wide ? Array.from(text.split('\n')[i])[c] : ch;
       const alphabet = options.zeroBased
         ? `0-${digitChar(size, true)}`
         : `1-${digitChar(size, false)}`;
@@ -215,7 +227,7 @@ export function validatePuzzle(text: string, options: ParseOptions = {}): Puzzle
         'character',
         i + 1,
         c + 1,
-        `bad character '${quoted}' (expected a digit ${alphabet} or a blank: ${blanks})`,
+        `bad character '${quote(i, c)}' (expected a digit ${alphabet} or a blank: ${blanks})`,
       );
     }
     givens[cell] = d;

@@ -275,7 +275,7 @@ export function validateShareCode(text: string): ShareCodeDecoding {
   if (code.length < minimum) {
     return fail(
       'length',
-      `the share code ${quote(code)} has ${code.length} characters, fewer than any code (${minimum}): it was cut short`,
+      `the share code ${quote(code)} has ${code.length} character${code.length === 1 ? '' : 's'}, fewer than any code (${minimum}): it was cut short`,
     );
   }
   const checked = code.slice(0, -2);

@@ -3,6 +3,7 @@ import {
   type PuzzleError,
   PuzzleFormatError,
   type PuzzleProblem,
+  textLines,
 } from '../format.ts';
 import {
   CELL_COUNT,
@@ -44,7 +45,7 @@ export function validateHanidoku(
     const message = `${describePosition(line, column)}: ${reason}`;
     return { ok: false as const, error: { problem, line, column, reason, message } };
   };
-  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  const { lines, quote } = textLines(text);
   // Position of each cell's character: [line index, column index].
   const rows: Array<Array<[number, number]>> = [];
   lines.forEach((line, i) => {
@@ -86,7 +87,7 @@ export function validateHanidoku(
     const ch = lines[i][c];
     if (ch >= '1' && ch <= '9') givens[cell] = ch.charCodeAt(0) - 48;
     else if (!BLANKS.includes(ch)) {
-      const reason = `bad character '${ch}' in ${describeCell(cell)} (expected a digit 1-9 or a blank: 0 . _ * x)`;
+      const reason = `bad character '${quote(i, c)}' in ${describeCell(cell)} (expected a digit 1-9 or a blank: 0 . _ * x)`;
       return fail('character', i + 1, c + 1, reason);
     }
   }

@@ -253,6 +253,13 @@ describe('validateShareCode', () => {
     expect(errorOf('')).toEqual({ problem: 'empty', message: 'the share code is empty' });
   });
 
+  it('says a code is shorter than any, counting its characters in words', () => {
+    expect(errorOf('B').message).toBe(
+      "the share code 'B' has 1 character, fewer than any code (6): it was cut short",
+    );
+    expect(errorOf('BAB').message).toMatch(/has 3 characters, fewer/);
+  });
+
   it('says a code has extra characters', () => {
     for (const [, , code] of GOLDEN) {
       for (const extra of ['A', 'xy', code]) {

@@ -46,6 +46,10 @@ describe('the 61-character line', () => {
     expect(error.message).toBe(
       "line 1, column 13: bad character 'k' in r3c2 (expected a digit 1-9 or a blank: 0 . _ * x)",
     );
+    // A character past U+FFFF is one cell, quoted whole, not two that miscount the line.
+    const wide = errorOf(`${'.'.repeat(12)}\u{1F600}${'.'.repeat(48)}`);
+    expect(wide).toMatchObject({ problem: 'character', line: 1, column: 13 });
+    expect(wide.reason).toContain("bad character '\u{1F600}' in r3c2");
   });
 
   it('names the row and cells of a duplicate digit', () => {
