@@ -104,20 +104,21 @@ export function writeExplanation(explained: Explanation, json: boolean, eureka =
     .map(([id, n]) => `${nameOf(id)} ${n}`)
     .join(', ');
   const width = String(steps.length).length;
+  const told = steps.map((step, i) => {
+    const name = nameOf(step.technique);
+    const text = eureka && step.eureka ? step.eureka : step.text;
+    // Some techniques' sentences begin with their own name ("XY-Chain: …"): not said twice.
+    const said = text.startsWith(`${name}:`) ? text : `${name}: ${text}`;
+    return `${String(i + 1).padStart(width)}. ${said}`;
+  });
+  if (countGivens(givens) === givens.length) told.push('Every cell is given: nothing to solve.');
   const out = [
     `Level: ${level} (score ${score})`,
     `Hardest technique: ${hardestTechnique ? nameOf(hardestTechnique) : 'none'}`,
     `Steps: ${steps.length}${used ? ` (${used})` : ''}`,
-    '',
-    ...steps.map((step, i) => {
-      const name = nameOf(step.technique);
-      const text = eureka && step.eureka ? step.eureka : step.text;
-      // Some techniques' sentences begin with their own name ("XY-Chain: …"): not said twice.
-      const said = text.startsWith(`${name}:`) ? text : `${name}: ${text}`;
-      return `${String(i + 1).padStart(width)}. ${said}`;
-    }),
+    // A paragraph of steps, or none at all: no empty one.
+    ...(told.length > 0 ? ['', ...told] : []),
   ];
-  if (countGivens(givens) === givens.length) out.push('Every cell is given: nothing to solve.');
   if (empty === 0) {
     out.push('', 'Solved:', draw(reached));
   } else {

@@ -320,7 +320,7 @@ describe('sudoku explain where no step applies', () => {
       sudoku(['explain', stuck]),
       sudoku(['explain', solution]),
     ]);
-    expect(open.stdout).toContain('Steps: 0\n');
+    expect(open.stdout).toContain('Steps: 0\n\nNo technique I know goes further');
     expect(open.stdout).not.toContain('Every cell is given');
     expect(open.stdout).toContain('No technique I know goes further; 60 cells are still empty');
     expect(complete.stdout).toContain('Every cell is given: nothing to solve.\n\nSolved:');
