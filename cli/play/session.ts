@@ -8,6 +8,7 @@ import {
   type GamePuzzle,
   gridRules,
   hintCandidates,
+  hintMove,
   serializeGame,
   wrongCells,
 } from '../../shared/game/index.ts';
@@ -121,24 +122,12 @@ export function deepenHint(session: Session, now: number): boolean {
   const shownNow = session.hint;
   const { hint, level } = shownNow;
   session.message = `Hint ${level}: ${hint.text[level - 1]}`;
-  const move = level === 3 ? moveOf(hint) : null;
+  const move = level === 3 ? hintMove(hint) : null;
   if (move === null) return false;
   const completed = play(session, move, now);
   // The hint stays on show with the move it played, whichever event played it.
   session.hint = shownNow;
   return completed;
-}
-
-/**
- * The event that plays a hint's move: its placements and eliminations, or setting right the
- * mistake it names (its third text says "erase it", "put it back"); null when it has none.
- */
-function moveOf(hint: Hint<string>): GameEvent | null {
-  const [cell] = hint.cells;
-  if (hint.technique === 'wrong-digit') return { type: 'erase', cell };
-  if (hint.technique === 'wrong-candidate') return { type: 'note', cell, digit: hint.digits[0] };
-  if (hint.placements.length === 0 && hint.eliminations.length === 0) return null;
-  return { type: 'applyHint', hint };
 }
 
 /** Counts a check and marks the player's digits that differ from the solution. */

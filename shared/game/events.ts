@@ -1,4 +1,5 @@
 import type { CellDigit } from '../grade/types.ts';
+import type { Hint } from '../hint.ts';
 import { type Board, diffBoards, writeEdit } from './history.ts';
 import type { Direction, GameRules } from './rules.ts';
 import { elapsedMs, type Game, isFinished } from './state.ts';
@@ -289,4 +290,17 @@ function settle(game: Game, now: number): Game {
     completed: true,
     completedAt: now,
   };
+}
+
+/**
+ * The event that plays a hint's last level ("Do it"): its placements and eliminations, or
+ * setting right the mistake it names (its text says "erase it", "put it back"); null when it
+ * has no move (a reveal's or a solved grid's hint).
+ */
+export function hintMove(hint: Hint<string>): GameEvent | null {
+  const [cell] = hint.cells;
+  if (hint.technique === 'wrong-digit') return { type: 'erase', cell };
+  if (hint.technique === 'wrong-candidate') return { type: 'note', cell, digit: hint.digits[0] };
+  if (hint.placements.length === 0 && hint.eliminations.length === 0) return null;
+  return { type: 'applyHint', hint };
 }

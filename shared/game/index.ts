@@ -1,4 +1,4 @@
-export { applyEvent, type GameEvent } from './events.ts';
+export { applyEvent, type GameEvent, hintMove } from './events.ts';
 export { type Direction, type GamePuzzle, type GameRules, gamePuzzle, gridRules } from './rules.ts';
 export {
   type DeserializeOptions,

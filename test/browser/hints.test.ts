@@ -7,6 +7,7 @@ import {
   chooseFromMenu,
   control,
   player,
+  readCells,
   showLevel,
   todaysPuzzle,
   typeAt,
@@ -68,6 +69,11 @@ describeInBrowser('hints in plain words', () => {
       `You removed a pencil mark from ${nameOf(a)} that can still go there.`,
     );
     expect(await cellsWith(page, 'hint-cell')).toEqual([a]);
+    // Its third level puts the mark back, as its words say.
+    expect(await control(page, 'hint-apply').textContent()).toBe('Do it');
+    await control(page, 'hint-apply').click();
+    expect((await readCells(page))[a].notes).toContain(solution[a]);
+    expect(await control(page, 'hint-panel').getAttribute('data-level')).toBe('3');
   });
 
   it('names a wrong digit by its row and column', async () => {
@@ -77,6 +83,11 @@ describeInBrowser('hints in plain words', () => {
     await typeAt(page, a, wrong);
     expect(await askHint(page)).toMatch(/^One of your digits in box \d is wrong\.$/);
     expect(await moreDetail(page)).toBe(`The ${wrong} you placed in ${nameOf(a)} is wrong.`);
+    // Its third level erases the digit, as its words say, and stays on show.
+    expect(await control(page, 'hint-apply').textContent()).toBe('Do it');
+    await control(page, 'hint-apply').click();
+    expect((await readCells(page))[a].digit).toBe('.');
+    expect(await control(page, 'hint-text').textContent()).toMatch(/erase it/);
   });
 
   it('marks the area first, then the cells with a link to how the technique works, then plays the move', async () => {

@@ -7,6 +7,7 @@ import {
   type Game,
   type GameEvent,
   hintCandidates,
+  hintMove,
   wrongCells,
 } from '../../../shared/game/index.ts';
 import { createState } from '../../../shared/grade/state.ts';
@@ -405,6 +406,28 @@ describe('hints', () => {
     ]);
     const hint = { placements: [], eliminations: [{ cell: R1C1, digit: 5 }] };
     expect(applyEvent(game, { type: 'applyHint', hint }, 10).notes[R1C1]).toBe(maskOf(4));
+  });
+
+  it('sets a mistake right by its hint’s move: a wrong digit erased, a removed note put back', () => {
+    const wrong = (EASY_SOLUTION[R1C1] % 9) + 1;
+    const placed = applyEvent(fresh(), { type: 'input', cell: R1C1, digit: wrong }, 1);
+    const digitHint = nextHint(EASY, placed.grid, placed.notes);
+    if (!digitHint.ok) throw new Error(digitHint.error.message);
+    expect(digitHint.hint.technique).toBe('wrong-digit');
+    const erased = applyEvent(placed, hintMove(digitHint.hint)!, 2);
+    expect(erased.grid[R1C1]).toBe(0);
+
+    const noted = applyEvent(fresh(), { type: 'autoNotes' }, 1);
+    const removed = applyEvent(noted, { type: 'note', cell: R1C1, digit: EASY_SOLUTION[R1C1] }, 2);
+    const noteHint = nextHint(EASY, removed.grid, removed.notes);
+    if (!noteHint.ok) throw new Error(noteHint.error.message);
+    expect(noteHint.hint.technique).toBe('wrong-candidate');
+    const back = applyEvent(removed, hintMove(noteHint.hint)!, 3);
+    expect(back.notes[R1C1]).toBe(noted.notes[R1C1]);
+
+    const step = nextHint(EASY, noted.grid, noted.notes);
+    if (!step.ok) throw new Error(step.error.message);
+    expect(hintMove(step.hint)).toEqual({ type: 'applyHint', hint: step.hint });
   });
 });
 

@@ -1,3 +1,4 @@
+import { hintMove } from '../../../../shared/game/index.ts';
 import { dispatch } from './dispatch.ts';
 import { findHint, isPlayable } from './hint.ts';
 import { redraw, setHint } from './screen.ts';
@@ -40,10 +41,10 @@ export function deepenHint(state: PlayerState, level: 2 | 3): void {
   const { current } = state;
   const shown = current?.hint;
   if (!current || !shown || shown.level >= level) return;
+  const move = level === 3 ? hintMove(shown.hint) : null;
+  if (move) dispatch(state, move);
+  // After the move: setting a mistake right (an erase, a note) hides a hint, as any change does.
   setHint(state, { ...shown, level });
-  if (level === 3 && isPlayable(shown.hint)) {
-    dispatch(state, { type: 'applyHint', hint: shown.hint });
-  }
   redraw(state);
   focusHint(state);
 }

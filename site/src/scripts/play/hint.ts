@@ -1,4 +1,4 @@
-import { type Game, hintCandidates } from '../../../../shared/game/index.ts';
+import { type Game, hintCandidates, hintMove } from '../../../../shared/game/index.ts';
 import type { Hint } from '../../../../shared/hint.ts';
 import { markHint } from './hint-marks.ts';
 import type { PlayerView } from './view.ts';
@@ -36,7 +36,7 @@ export async function findHint(
 
 /** Whether a hint's last level changes the board when played. */
 export function isPlayable(hint: Hint<string>): boolean {
-  return hint.placements.length > 0 || hint.eliminations.length > 0;
+  return hintMove(hint) !== null;
 }
 
 /**
