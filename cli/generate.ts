@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os';
 import { countGivens } from '../shared/givens.ts';
 import { type Kind, kindOf } from '../shared/kind/kind.ts';
 import { KINDS, type KindId, type RatedLevel } from '../shared/kind/names.ts';
-import { type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
+import { type ShapeSpec, shapeOf, symmetriesAt } from '../shared/kind/shape.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
+import { listWithOr } from '../shared/words.ts';
 import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
 import { answerInOrder, slowToMake, workerScript } from './pool.ts';
@@ -201,8 +202,10 @@ export async function runGenerate(
   await output.close();
   progress.done();
   if (failure !== null) {
-    const advice =
-      shape.size < 9
+    const offered = symmetriesAt(shape, spec.level);
+    const advice = !offered.includes(spec.symmetry)
+      ? `with ${spec.symmetry} symmetry most seeds find none at ${spec.level}: try --symmetry ${listWithOr(offered)}`
+      : shape.size < 9
         ? `small grids seldom need ${spec.level} techniques: try another --seed or an easier --level`
         : 'try another --seed or an easier --level';
     process.stderr.write(

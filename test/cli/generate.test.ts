@@ -148,21 +148,29 @@ describe('sudoku generate', () => {
   });
 
   it('exits 1 with a clear message when no puzzle of the level can be found', async () => {
-    const run = await sudoku([
-      'generate',
-      '--size',
-      '6',
-      '--level',
-      'medium',
-      '--symmetry',
-      'diagonal',
-      '--seed',
-      'a',
-    ]);
+    const sixMedium = (symmetry: string, seed: string) =>
+      sudoku([
+        'generate',
+        '--size',
+        '6',
+        '--level',
+        'medium',
+        '--symmetry',
+        symmetry,
+        '--seed',
+        seed,
+      ]);
+    const run = await sixMedium('diagonal', 'a');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("no medium puzzle found in 2000 attempts for seed 'a/0'");
     expect(run.stderr).toContain(
       'small grids seldom need medium techniques: try another --seed or an easier --level',
+    );
+    // With a symmetry that pairs every 6×6 cell the advice is the symmetry (symmetriesAt).
+    const mirror = await sixMedium('mirror', 't');
+    expect(mirror.status).toBe(1);
+    expect(mirror.stderr).toContain(
+      'with mirror symmetry most seeds find none at medium: try --symmetry none or diagonal',
     );
   });
 
