@@ -13,8 +13,7 @@ import { median, percentile, progress } from './stats.ts';
  * workerd is timed by the wall time of its request less an empty one's (an upper bound on its
  * CPU; the Worker's own clock moves in 1 ms steps there, too coarse for a 9×9's fraction of a
  * millisecond) and the workerd process's CPU time from /proc over the level (a mean only,
- * counted in ticks). Prints a Markdown table:
- * functions/limits.ts quotes it.
+ * counted in ticks). Prints a Markdown table, which functions/limits.ts quotes.
  */
 
 const KIND_SPECS: Record<string, ShapeSpec> = {

@@ -3,9 +3,8 @@ import { availableParallelism } from 'node:os';
 import { countGivens } from '../shared/givens.ts';
 import { type Kind, kindOf } from '../shared/kind/kind.ts';
 import { KINDS, type KindId, type RatedLevel } from '../shared/kind/names.ts';
-import { type ShapeSpec, shapeOf, symmetriesAt } from '../shared/kind/shape.ts';
+import { rareSymmetry, type ShapeSpec, shapeOf } from '../shared/kind/shape.ts';
 import type { Symmetry } from '../shared/symmetry.ts';
-import { listWithOr } from '../shared/words.ts';
 import { gradeColumns } from './grade.ts';
 import { createProgress, openOutput } from './io.ts';
 import { answerInOrder, slowToMake, workerScript } from './pool.ts';
@@ -202,9 +201,9 @@ export async function runGenerate(
   await output.close();
   progress.done();
   if (failure !== null) {
-    const offered = symmetriesAt(shape, spec.level);
-    const advice = !offered.includes(spec.symmetry)
-      ? `with ${spec.symmetry} symmetry most seeds find none at ${spec.level}: try --symmetry ${listWithOr(offered)}`
+    const rare = rareSymmetry(shape, spec.level, spec.symmetry);
+    const advice = rare
+      ? `${rare.why}: try --symmetry ${rare.offered}`
       : shape.size < 9
         ? `small grids seldom need ${spec.level} techniques: try another --seed or an easier --level`
         : 'try another --seed or an easier --level';

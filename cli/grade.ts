@@ -7,7 +7,7 @@ import { answerInOrder, workerScript } from './pool.ts';
 import { lineLengths, puzzleLength, type ReadOptions, readAt } from './puzzle-reader.ts';
 
 /**
- * `sudoku grade`: one rating per input line, in input order. Lines are read as `sudoku solve`
+ * `sudoku grade`: one rating per input line (per puzzle when drawn), in input order. Lines are read as `sudoku solve`
  * reads them (the puzzle is the line, or its first field; blank lines stay blank and `#` lines
  * are copied, except in JSON output, which holds one object per puzzle). Pieces of a few hundred
  * lines are graded on worker threads, since one grade costs about a millisecond.
@@ -162,7 +162,7 @@ export interface GradeMessage {
   job: GradeJob;
 }
 
-/** `sudoku grade`: one rating per puzzle line, in input order. Returns the exit status. */
+/** `sudoku grade`: one rating per puzzle, in input order. Returns the exit status. */
 export async function runGrade(job: GradeJob, options: GradeOptions): Promise<number> {
   const name = options.input === undefined || options.input === '-' ? 'stdin' : options.input;
   const input = openInput(options.input);

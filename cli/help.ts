@@ -32,7 +32,8 @@ single spaces; anything after the grid and a space, tab, ',', ':' or ';' is igno
 drawn over several lines (.sdk, with | - +, or as 'sudoku draw' draws them, a blank line
 between). Writes one line per input line (per puzzle when drawn), in the same order: the
 solution, 'unsolvable', 'multiple' (with --unique), 'budget' (search budget spent) or
-'invalid' (the reason goes to stderr). Blank lines stay blank and '#' lines are copied.
+'invalid' (the reason goes to stderr). Blank lines stay blank and '#' lines are copied
+(between puzzles written one a line).
 
 Options:
   -o, --output FILE   write to FILE instead of standard output
@@ -139,9 +140,9 @@ forcing chains included; 20.0 when even those cannot finish; '-' for grids other
 and for Hanidoku). A puzzle without exactly one solution gets 'unsolvable' or 'multiple'
 ('budget' when the search gave up, or the forcing chains spent their work budget, far above
 any rated puzzle), a bad line 'invalid' (the reason goes to stderr). Blank lines stay blank
-and '#' lines are copied. A Hanidoku is rated by the rules of its ladder: easy (singles),
-medium (hanidoku-run), hard (hanidoku-balance), extreme (guessing needed); its score orders
-puzzles within a level.
+and '#' lines are copied (one rating per puzzle when drawn over lines). A Hanidoku is rated
+by the rules of its ladder: easy (singles), medium (hanidoku-run), hard (hanidoku-balance),
+extreme (guessing needed); its score orders puzzles within a level.
 
 Options:
       --json          one JSON object per puzzle instead: {"level", "score", "rating",

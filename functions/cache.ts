@@ -10,6 +10,8 @@ const YEAR = 31_536_000;
 
 /** The Cache-Control of answers that never change. */
 export const FOREVER = `public, max-age=${YEAR}, immutable`;
+/** An answer made for this request alone (etag.ts tags none of them). */
+export const NO_STORE = 'no-store';
 
 /** For answers that never change (a seeded puzzle, a published date's daily, a code's picture). */
 export function cacheForever(c: Context): void {
@@ -30,7 +32,7 @@ export function cacheForADay(c: Context): void {
 
 /** For answers that must not be reused (a puzzle from a random seed). */
 export function noStore(c: Context): void {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', NO_STORE);
 }
 
 /** Cache-Control for five minutes: answers that change with a deploy, such as the API document. */

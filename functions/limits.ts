@@ -81,7 +81,7 @@ export const GENERATED_SIZES = [4, 6, 9] as const;
  * c2726a2 on a 2-core Xeon: classic 9×9 0.2-2.8 / 1.0-7.6 / 5-32 ms (expert the dearest; one
  * request at hard and one at expert took over 30 ms, while p90 stays under 8); X 9×9 0.0-7.3 /
  * 0.1-16 / 3-45 ms; 6×6 medium 16 / 51 / 103 ms (1 seed of the 100 needed more than its 1200
- * attempts), other 6×6 levels at most 8 / 25 / 44 ms; Hanidoku 24-27 / 78-112 / 134-205 ms. So
+ * attempts, as did 2 of the 60 in docs/benchmarks.md's run at 8da52bf), other 6×6 levels at most 8 / 25 / 44 ms; Hanidoku 24-27 / 78-112 / 134-205 ms. So
  * classic 9×9 stays near the free plan's 10 ms; X, 6×6 medium/expert and Hanidoku need a paid
  * plan's CPU limit (or the free plan's tolerance for occasional bursts).
  */
@@ -102,8 +102,8 @@ export function generateAttempts(shape: Pick<Shape, 'engine' | 'size'>): number 
 
 /**
  * Whether every generation of `shape` stays near the free plan's 10 ms of CPU (measured above
- * and in docs/benchmarks.md: the classic 9×9, on its own engine, at most 7.6 ms at p90 by
- * level; a 4×4 less): a seeded one then goes without the rate limit, as the edge cache answers
+ * by bench/generate-kinds.ts: the classic 9×9, on its own engine, at most 7.6 ms at p90 by
+ * level, and 3.7-5.7 ms of mean CPU in docs/benchmarks.md; a 4×4 less): a seeded one then goes without the rate limit, as the edge cache answers
  * its repeats. X 9×9 (16 ms at p90), 6×6 (51 ms at p90 at medium) and the honeycomb do not.
  */
 export function cheapToGenerate(shape: Pick<Shape, 'engine' | 'size'>): boolean {

@@ -7,6 +7,7 @@ import {
   type ProblemSlug,
   problemType,
 } from '../shared/api-types.ts';
+import { NO_STORE } from './cache.ts';
 
 /**
  * Every failure is answered as `application/problem+json` (RFC 9457):
@@ -64,7 +65,7 @@ export function problemResponse(c: Context, error: ProblemError): Response {
   if (error.field !== undefined) body.field = error.field;
   body.instance = c.req.path;
   // Set on the context, not only on the answer: hono copies the context's headers over it.
-  c.header('Cache-Control', error.headers['Cache-Control'] ?? 'no-store');
+  c.header('Cache-Control', error.headers['Cache-Control'] ?? NO_STORE);
   return c.body(JSON.stringify(body), status, {
     ...error.headers,
     'Content-Type': 'application/problem+json',

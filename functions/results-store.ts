@@ -1,3 +1,4 @@
+import { sha256 } from 'hono/utils/crypto';
 import type {
   DailyKindId,
   DailyStatsAnswer,
@@ -7,7 +8,6 @@ import type {
 } from '../shared/api-types.ts';
 import type { RatedLevel } from '../shared/kind/names.ts';
 import { histogramOf, medianOf, type TimeCount, totalOf } from '../shared/time-histogram.ts';
-import { hexDigest } from './digest.ts';
 import { ProblemError } from './problem.ts';
 
 /**
@@ -154,6 +154,9 @@ export async function storeResult(
  * The hex SHA-256 of a device's id: what the database keeps instead of the id.
  * @example await clientHash('3f1c9a2e-5b7d-4e8f-a0c1-9d2b6e4f7a13') // '9b…' (64 hex digits)
  */
-export function clientHash(client: string): Promise<string> {
-  return hexDigest('SHA-256', new TextEncoder().encode(client));
+export async function clientHash(client: string): Promise<string> {
+  const hex = await sha256(client);
+  // null only where Web Crypto is missing, which Workers never are.
+  if (hex === null) throw new Error('clientHash needs Web Crypto');
+  return hex;
 }

@@ -12,7 +12,7 @@ import {
   SEED_PATTERN,
   SEED_RULE,
 } from '../shared/kind/names.ts';
-import { defaultLevel, madeAtWords, shapeOf, symmetriesAt } from '../shared/kind/shape.ts';
+import { defaultLevel, madeAtWords, rareSymmetry, shapeOf } from '../shared/kind/shape.ts';
 import { SYMMETRIES, type Symmetry } from '../shared/symmetry.ts';
 import { listWithOr } from '../shared/words.ts';
 import { GENERATED_SIZES, MAX_BODY_BYTES } from './limits.ts';
@@ -99,6 +99,7 @@ function checkGenerated(
   const { name, noun, symmetries } = KINDS[query.variant];
   const shape = shapeOf({ id: query.variant, size: Number(query.size) });
   const level = query.level ?? defaultLevel(shape);
+  const rare = query.seed === undefined ? rareSymmetry(shape, level, query.symmetry) : null;
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
   if (shape.size !== Number(query.size)) {
@@ -108,12 +109,11 @@ function checkGenerated(
     issue('level', madeAtWords(shape));
   } else if (!symmetries.includes(query.symmetry)) {
     issue('symmetry', `${name} comes with symmetry ${listWithOr(symmetries)}`);
-  } else if (query.seed === undefined && !symmetriesAt(shape, level).includes(query.symmetry)) {
-    const offered = listWithOr(symmetriesAt(shape, level));
+  } else if (rare) {
     const what = `a ${shape.size}×${shape.size} ${level} ${noun}`;
     issue(
       'symmetry',
-      `${what} is made with symmetry ${offered}: so few with ${query.symmetry} symmetry are ${level} that most searches run out of work`,
+      `${what} is made with symmetry ${rare.offered}: so few with ${query.symmetry} symmetry are ${level} that most searches run out of work`,
     );
   } else if (query.generatorVersion !== undefined) {
     const versions = kindOf(shape).generatorVersions.map(String);

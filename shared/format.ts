@@ -120,7 +120,7 @@ function rowColumns(line: string, fits: (n: number) => boolean): number[] {
  * A puzzle text's lines, without their carriage returns, and the character at line i, column c
  * as the text has it. A character past U+FFFF is two UTF-16 units: in `lines` it stands as one,
  * U+FFFD, so an emoji is counted and refused as a single cell ('😀' as '５'), and `quote` gives it
- * back whole. Only a text holding one pays for the difference.
+ * back whole. Other texts pay one regular-expression test for it, a fraction of a parse.
  */
 export function textLines(text: string): {
   lines: string[];

@@ -80,7 +80,7 @@ export function openSession(start: Start, now: number): Session {
 
 /**
  * Plays `event`; true when it completed the game. A changed cell loses Check's mark, and a
- * changed board hides the hint (unless the hint played it), as on the site.
+ * changed board hides the hint (deepenHint shows again the hint whose move it played).
  */
 export function play(session: Session, event: GameEvent, now: number): boolean {
   const before = session.game;
@@ -91,7 +91,7 @@ export function play(session: Session, event: GameEvent, now: number): boolean {
     for (const cell of session.wrong) {
       if (after.grid[cell] !== before.grid[cell]) session.wrong.delete(cell);
     }
-    if (event.type !== 'applyHint') session.hint = null;
+    session.hint = null;
   }
   return !before.completed && after.completed;
 }

@@ -2,9 +2,8 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { defaultLevel, shapeOf, symmetriesAt } from '../../shared/kind/shape.ts';
+import { defaultLevel, rareSymmetry, shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
-import { listWithOr } from '../../shared/words.ts';
 import { cacheForADay, cacheForever, FOREVER, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
@@ -44,10 +43,9 @@ function make(query: Query, seed: string, headers?: Record<string, string>): Mad
   const maxAttempts = generateAttempts(kind);
   const made = kind.generate({ seed, level, symmetry, maxAttempts, generatorVersion });
   if (!made.ok) {
-    const rare = symmetriesAt(kind, level).includes(symmetry)
-      ? ''
-      : ` (with ${symmetry} symmetry most seeds find none: symmetry ${listWithOr(symmetriesAt(kind, level))} will)`;
-    const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; another seed will do${rare}.`;
+    const rare = rareSymmetry(kind, level, symmetry);
+    const advice = rare ? `${rare.why}: symmetry ${rare.offered} will do` : 'another seed will do';
+    const detail = `No ${level} puzzle was found for seed '${seed}' within the generator's work budget; ${advice}.`;
     return new ProblemError('unprocessable', detail, { headers });
   }
   return { seed, kind, level, givens: made.givens, score: made.score, generatorVersion };
@@ -68,7 +66,7 @@ function pickSeed(): string {
 
 /**
  * A new puzzle for a request that names no seed. A seed whose search spends the work budget
- * (3 in 200 for a 6×6 medium) is the server's own pick, not the caller's choice, so the
+ * (1 to 3 in 100 for a 6×6 medium: limits.ts) is the server's own pick, not the caller's choice, so the
  * next seed is tried instead of answering 422; only `tries` failures in a row are a 422.
  * @example makeUnseeded(query) // { seed: '3f9c…', kind, givens, … }
  */

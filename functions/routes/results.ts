@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { DailyKindId } from '../../shared/api-types.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { BODY_PROBLEMS, jsonBody } from '../body.ts';
+import { noStore } from '../cache.ts';
 import { publishedPuzzle, requirePublished } from '../daily-store.ts';
 import { uniqueSolution } from '../engine.ts';
 import { type AppEnv, deferOf } from '../env.ts';
@@ -88,7 +89,7 @@ results.openapi(post, async (c) => {
   const { ms, hints, reveals, mistakes } = body;
   const client = await clientHash(body.client);
   const answer = await storeResult(c.env.DB, daily, { client, ms, hints, reveals, mistakes });
-  c.header('Cache-Control', 'no-store');
+  noStore(c);
   return c.json(answer, answer.created ? 201 : 200);
 });
 

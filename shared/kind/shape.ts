@@ -110,11 +110,29 @@ const PAIRING_ON_6X6: readonly Symmetry[] = ['rotational', 'mirror'];
  * @example symmetriesAt(shapeOf({ id: 'classic', size: 6 }), 'medium') // ['none', 'diagonal']
  */
 export function symmetriesAt(
-  shape: Pick<Shape, 'geometry' | 'symmetries'>,
+  shape: Pick<Shape, 'size' | 'symmetries'>,
   level: RatedLevel,
 ): readonly Symmetry[] {
-  if (shape.geometry?.size !== 6 || level !== 'medium') return shape.symmetries;
+  if (shape.size !== 6 || level !== 'medium') return shape.symmetries;
   return shape.symmetries.filter((symmetry) => !PAIRING_ON_6X6.includes(symmetry));
+}
+
+/**
+ * Why `symmetry` is no choice for a shape's puzzles of `level`, and which are, in words; null
+ * when symmetriesAt offers it. Each caller adds what to do.
+ * @example rareSymmetry(shapeOf({ id: 'classic', size: 6 }), 'medium', 'mirror') // { why: 'with mirror symmetry most seeds find none at medium', offered: 'none or diagonal' }
+ */
+export function rareSymmetry(
+  shape: Pick<Shape, 'size' | 'symmetries'>,
+  level: RatedLevel,
+  symmetry: Symmetry,
+): { why: string; offered: string } | null {
+  const offered = symmetriesAt(shape, level);
+  if (offered.includes(symmetry)) return null;
+  return {
+    why: `with ${symmetry} symmetry most seeds find none at ${level}`,
+    offered: listWithOr(offered),
+  };
 }
 
 /**

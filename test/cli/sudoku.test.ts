@@ -221,8 +221,10 @@ describe.skipIf(!existsSync('/dev/full'))('writing to a full disk (/dev/full)', 
       expect(run.status).toBe(1);
     }
   });
+});
 
-  it('still ends quietly when the reader goes away, as `| head` does', () => {
+describe('a reader that goes away', () => {
+  it('still ends quietly, as under `| head`', () => {
     const script = '"$0" "$1" grids -n 200000 --seed pipe | head -1; echo "$PIPESTATUS" >&2';
     const run = spawnSync('bash', ['-c', script, process.execPath, CLI], { encoding: 'utf8' });
     expect(run.stdout).toMatch(/^\d{81}\n$/);

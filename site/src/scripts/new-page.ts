@@ -33,21 +33,18 @@ let linked: { seed: string; version: string } | null = null;
 function fitLevels(keepSymmetry = false): void {
   const [variant, size] = value('kind').split('-');
   const shape = shapeOf({ id: variant as KindId, size: Number(size) || undefined });
-  const levels = shape.levels as readonly string[];
-  for (const input of inputs('level')) input.disabled = !levels.includes(input.value);
-  fallBack(inputs('level'));
-  const symmetries = symmetriesAt(shape, value('level') as RatedLevel) as readonly string[];
-  for (const input of inputs('symmetry')) input.disabled = !symmetries.includes(input.value);
-  if (!keepSymmetry) fallBack(inputs('symmetry'));
+  allow('level', shape.levels, true);
+  allow('symmetry', symmetriesAt(shape, value('level') as RatedLevel), !keepSymmetry);
 }
 
-function inputs(name: string): HTMLInputElement[] {
-  return [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
-}
-
-/** Checks the first choice left when the checked one is switched off. */
-function fallBack(choices: HTMLInputElement[]): void {
-  if (choices.some((input) => input.checked && input.disabled)) {
+/**
+ * Switches on the choices of field `name` that are `allowed` and off the others; with
+ * `fallBack`, a checked choice switched off gives way to the first one left.
+ */
+function allow(name: string, allowed: readonly string[], fallBack: boolean): void {
+  const choices = [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+  for (const input of choices) input.disabled = !allowed.includes(input.value);
+  if (fallBack && choices.some((input) => input.checked && input.disabled)) {
     choices.find((input) => !input.disabled)!.checked = true;
   }
 }
@@ -139,6 +136,6 @@ if (params.has('kind') || params.has('level')) {
     const wanted = params.get(name);
     if (field && wanted !== null) field.value = wanted;
   }
-  fitLevels(linkedSeed !== undefined);
+  fitLevels(linked !== null);
   generate();
 }
