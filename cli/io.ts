@@ -8,7 +8,7 @@ export const BATCH_BYTES = 1 << 20;
 /** The input stream: a file, or standard input for `-` or no name. */
 export function openInput(path: string | undefined): Readable {
   if (path === undefined || path === '-') return process.stdin;
-  return createReadStream(path, { highWaterMark: 1 << 22 });
+  return createReadStream(path, { highWaterMark: 1 << 18 });
 }
 
 /** The UTF-8 byte-order mark, which Windows Notepad writes at the start of a file. */
