@@ -57,6 +57,9 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A poll ends as soon as the page agrees; vitest's default of 1 s failed a run here
+          // while a seeded hard puzzle was still being made under the load of the whole suite.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
