@@ -30,6 +30,8 @@ export interface GenerateSpec {
   solution: boolean;
   /** Add LEVEL, SCORE and HARDEST as tab-separated columns. */
   grade: boolean;
+  /** Add the share code (a site link's /p/CODE, or `sudoku play --code CODE`) as a column. */
+  share: boolean;
   zeroBased: boolean;
 }
 
@@ -109,6 +111,7 @@ function generateLine(
     if (!grade.unique) throw new Error(`generated puzzle ${seed} is not unique`);
     line += `\t${gradeColumns(grade)}`;
   }
+  if (spec.share) line += `\t${kind.shareCode(made.givens, made.level)}`;
   return { ok: true as const, line, attempts: made.attempts, givens: countGivens(made.givens) };
 }
 

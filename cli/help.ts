@@ -115,6 +115,8 @@ Options:
       --solution      add the solution, after a tab
       --grade         add LEVEL, SCORE, HARDEST and RATING, tab-separated (as
                       'sudoku grade')
+      --share         add the puzzle's share code, last: the site opens it at /p/CODE,
+                      and 'sudoku play --code CODE' plays it
       --zero-based    write digits 0-9, A-F for 16x16 (not for hanidoku)
   -o, --output FILE   write to FILE instead of standard output
       --stats         print time, puzzles per second, attempts and givens per puzzle on

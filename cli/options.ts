@@ -45,6 +45,7 @@ const OPTIONS = {
   minimal: { type: 'boolean' },
   solution: { type: 'boolean' },
   grade: { type: 'boolean' },
+  share: { type: 'boolean' },
   json: { type: 'boolean' },
   eureka: { type: 'boolean' },
   grid: { type: 'string' },

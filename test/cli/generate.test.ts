@@ -19,6 +19,7 @@ import {
   HANIDOKU_TECHNIQUES,
   parseHanidoku,
 } from '../../shared/hanidoku/index.ts';
+import { readShareCode } from '../../shared/kind/shape.ts';
 import { drawGrid, formatGrid } from '../../shared/print.ts';
 import { countSolutions } from '../../shared/solve.ts';
 import { mirrorCell, type Symmetry } from '../../shared/symmetry.ts';
@@ -96,6 +97,29 @@ describe('sudoku generate', () => {
       expect(grade.join('\t')).toBe(gradeLine(line));
       expect(grade[0]).toBe('hard');
     }
+  });
+
+  it('adds a share code last, which holds the puzzle and its level and which play opens', async () => {
+    const args = ['generate', '-n', '3', '--seed', 'club', '--level', 'hard', '--grade', '--share'];
+    const rows = lines((await sudoku(args)).stdout).map((line) => line.split('\t'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row).toHaveLength(6);
+      const read = readShareCode(row[5]);
+      if (!read.ok) throw new Error(read.message);
+      expect(read.shape.format(read.givens)).toBe(row[0]);
+      expect([read.shape.id, read.level]).toEqual(['classic', 'hard']);
+    }
+    const play = await sudoku(['play', '--plain', '--code', rows[0][5]], 'quit\n');
+    expect(play.stdout.split('\n')[0]).toBe(`Sudoku · hard · code ${rows[0][5]}`);
+    const honeycomb = await sudoku(['generate', '--variant', 'hanidoku', '--seed', 'c', '--share']);
+    const [givens, code] = honeycomb.stdout.trimEnd().split('\t');
+    const read = readShareCode(code);
+    expect(read.ok && [read.shape.id, read.shape.format(read.givens), read.level]).toEqual([
+      'hanidoku',
+      givens,
+      'medium',
+    ]);
   });
 
   it('keeps the pattern of givens symmetric', async () => {
