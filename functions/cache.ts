@@ -25,9 +25,12 @@ export function cacheUntilMidnight(c: Context, now: Date): void {
   c.header('Cache-Control', `public, max-age=${seconds}`);
 }
 
+/** The Cache-Control of answers that hold a while but may change with a deploy. */
+export const A_DAY = 'public, max-age=86400';
+
 /** For answers that hold a while but may change with a deploy (a code's grade). */
 export function cacheForADay(c: Context): void {
-  c.header('Cache-Control', 'public, max-age=86400');
+  c.header('Cache-Control', A_DAY);
 }
 
 /** For answers that must not be reused (a puzzle from a random seed). */

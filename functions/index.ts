@@ -93,7 +93,7 @@ app.use('/api/*', etag);
 // Cloudflare keeps no Worker answer at the edge by itself: the Cache API does, for each GET whose
 // Cache-Control allows it (seeded puzzles, dailies, a code's puzzle and pictures), so a popular
 // puzzle is made once per location. no-store answers (unseeded puzzles) are never kept.
-// A seed that finds no puzzle (422) is as lasting as one that does, and kept as long.
+// A seed that finds no puzzle (422) is kept too, for the day its Cache-Control allows.
 const edgeCache = keepingProblems(
   cache({ cacheName: 'api', wait: false, onCacheNotAvailable: false }),
 );

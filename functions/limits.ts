@@ -74,7 +74,8 @@ export const GENERATED_SIZES = [4, 6, 9] as const;
  * over 300 seeds p99 / max 99 / 113 rotational, 127 / 202 mirror, 101 / 104 diagonal (55 with
  * none), so 9×9 gets 250, where 100 failed 8 mirror seeds of those 300. A 6×6 medium with mirror
  * or rotational symmetry is rarer still (see symmetriesAt). Changing a number never changes the
- * puzzle of a seed that fits both, so cached seeded answers stay true.
+ * puzzle of a seed that fits both, so cached seeded puzzles stay true; a seed's 422 is cached
+ * for a day only (routes/puzzles.ts), since a larger number may find its puzzle.
  *
  * CPU per generation in workerd, p50 / p90 / max over 100 seeds by level, as
  * `node bench/generate-kinds.ts` measures it (wall time per request less an empty one's) at

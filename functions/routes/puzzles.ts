@@ -4,7 +4,7 @@ import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
 import { defaultLevel, rareSymmetry, shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
-import { cacheForADay, cacheForever, FOREVER, noStore } from '../cache.ts';
+import { A_DAY, cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
 import type { AppEnv } from '../env.ts';
 import { cheapToGenerate, FREE_CNF_SIZE, generateAttempts } from '../limits.ts';
@@ -99,7 +99,7 @@ const generate = getRoute({
   tags: ['Puzzles'],
   summary: 'Generate a puzzle',
   description:
-    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit, whatever its answer. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached as long as a puzzle, and counts against the limit for every shape. Without a seed, a 6×6 medium is made with symmetry none or diagonal only: with mirror or rotational symmetry most seeds find none (a seed still gives the puzzle it always gave).',
+    'A new puzzle with one solution at the level asked for. With a seed the answer is deterministic and cached for ever; without one the server picks the seed (returned; it tries another when one finds no puzzle within the work budget, up to three) and the request counts against the rate limit, whatever its answer. Every shape but the classic 9×9 and the 4×4, whose generation can cost tens of milliseconds of CPU (X, 6×6, Hanidoku), counts against it with a seed too, until its answer is in the edge cache. A seed that finds no puzzle within the work budget answers 422, cached for a day (a later deploy may give the generator more work), and counts against the limit for every shape. Without a seed, a 6×6 medium is made with symmetry none or diagonal only: with mirror or rotational symmetry most seeds find none (a seed still gives the puzzle it always gave).',
   middleware: [countUnseeded],
   request: { query: PuzzlesQuery },
   responses: {
@@ -109,9 +109,11 @@ const generate = getRoute({
 });
 
 /**
- * The puzzle of a caller's seed. A seed that finds none is a 422 as lasting as a puzzle, cached
- * as long; its search spent the whole budget, so it counts against the rate limit even where
- * the shape's puzzles are cheap (`counted`: the request already was).
+ * The puzzle of a caller's seed. A seed that finds none is a 422 cached for a day, not for ever
+ * as a puzzle is: a deploy that gives the generator more attempts (limits.ts) may find one, as
+ * raising the 9×9's from 100 to 250 did for most such seeds. Its search spent the whole budget,
+ * so it counts against the rate limit even where the shape's puzzles are cheap (`counted`: the
+ * request already was).
  */
 async function makeSeeded(
   c: Context<AppEnv>,
@@ -119,7 +121,7 @@ async function makeSeeded(
   seed: string,
   counted: boolean,
 ): Promise<Made> {
-  const made = make(query, seed, { 'Cache-Control': FOREVER });
+  const made = make(query, seed, { 'Cache-Control': A_DAY });
   if (!(made instanceof ProblemError)) return made;
   if (!counted) await countRequest(c);
   throw made;
