@@ -229,9 +229,24 @@ function exactlyOne(fields: readonly [string, string]) {
   };
 }
 
+/** A daily puzzle: its date, level and kind (the 9×9 grid by default, or the honeycomb). */
+const DailyRef = strict({
+  date: DailyDate,
+  level: RatedLevel,
+  kind: z
+    .enum(['grid', 'honeycomb'], { error: 'expected a kind: grid or honeycomb' })
+    .default('grid')
+    .openapi({ description: 'grid: the 9×9 dailies; honeycomb: the Hanidoku ones' }),
+}).superRefine((daily, context) => {
+  if (daily.kind === 'honeycomb' && !HONEYCOMB_LEVELS.includes(daily.level)) {
+    const message = `expected a level of the daily honeycomb: ${listWithOr(HONEYCOMB_LEVELS)}`;
+    context.addIssue({ code: 'custom', path: ['level'], message });
+  }
+});
+
 export const VerifyBody = strict({
   code: text().max(512).optional().openapi({ example: EXAMPLE_CODE }),
-  daily: strict({ date: DailyDate, level: RatedLevel }).optional(),
+  daily: DailyRef.optional(),
   grid: Grid,
   reveal: z.boolean().default(false).openapi({ description: 'Also list the wrong cells' }),
 })
@@ -292,19 +307,7 @@ export const ResultBody = strict({
       description:
         'A random id the device keeps (a UUID): the server stores only its SHA-256, to keep one result per device and puzzle',
     }),
-  daily: strict({
-    date: DailyDate,
-    level: RatedLevel,
-    kind: z
-      .enum(['grid', 'honeycomb'], { error: 'expected a kind: grid or honeycomb' })
-      .default('grid')
-      .openapi({ description: 'grid: the 9×9 dailies; honeycomb: the Hanidoku ones' }),
-  }).superRefine((daily, context) => {
-    if (daily.kind === 'honeycomb' && !HONEYCOMB_LEVELS.includes(daily.level)) {
-      const message = `expected a level of the daily honeycomb: ${listWithOr(HONEYCOMB_LEVELS)}`;
-      context.addIssue({ code: 'custom', path: ['level'], message });
-    }
-  }),
+  daily: DailyRef,
   grid: Grid.openapi({ description: 'The finished grid, checked against the puzzle’s solution' }),
   ms: wholeNumber(0, MAX_RESULT_MS, ' of milliseconds').openapi({
     example: 452_000,

@@ -11,7 +11,15 @@ import {
 import { HANIDOKU_SHAPE } from '../../../shared/kind/shape.ts';
 import { validateShareCode } from '../../../shared/share.ts';
 import { expectMade } from '../../made.ts';
-import { addDays, call, expectProblem, freshIp, getDocumented } from '../api.ts';
+import {
+  addDays,
+  call,
+  expectProblem,
+  freshIp,
+  getDocumented,
+  post,
+  postDocumented,
+} from '../api.ts';
 
 const PAST = '2026-06-16';
 /** The workers project lowers the rate limit to 5 a minute (vitest.config.ts). */
@@ -120,6 +128,38 @@ describe('GET /api/daily/{date}/honeycomb/{level}', () => {
       'level',
     );
     expect(problem.detail).toContain('easy, medium or hard');
+  });
+});
+
+describe('POST /api/verify of a daily honeycomb', () => {
+  it('checks a grid against the honeycomb its date, level and kind name, as against its code', async () => {
+    const made = expectMade(await dailyHoneycomb(PAST, 'medium', env.DAILY_SECRET));
+    const entry = (await getDocumented<DailyBody>(`/api/daily/${PAST}/honeycomb`)).puzzles[1];
+    const blank = entry.puzzle.indexOf('.');
+    const wrong = String((made.solution[blank] % 9) + 1);
+    const grid = entry.puzzle.slice(0, blank) + wrong + entry.puzzle.slice(blank + 1);
+    const daily = { date: PAST, level: 'medium', kind: 'honeycomb' };
+    const byDay = await postDocumented('/api/verify', { daily, grid, reveal: true });
+    expect(byDay).toMatchObject({ complete: false, correct: false, wrongCells: [blank] });
+    expect(await postDocumented('/api/verify', { code: entry.code, grid, reveal: true })).toEqual(
+      byDay,
+    );
+    const solved = HANIDOKU_SHAPE.format(made.solution);
+    expect(await postDocumented('/api/verify', { daily, grid: solved })).toEqual({
+      complete: true,
+      correct: true,
+      conflicts: [],
+    });
+    // The kind is the grid's by default, whose 81 cells this grid does not fill.
+    const asGrid = await post('/api/verify', { daily: { date: PAST, level: 'medium' }, grid });
+    expect(asGrid.status).toBe(400);
+    await asGrid.arrayBuffer();
+    const expert = { daily: { ...daily, level: 'expert' }, grid };
+    const problem = await expectProblem(await post('/api/verify', expert), 400, 'validation');
+    expect([problem.field, problem.detail]).toEqual([
+      'daily.level',
+      'daily.level: expected a level of the daily honeycomb: easy, medium or hard',
+    ]);
   });
 });
 
