@@ -89,8 +89,9 @@ blank; 1-9 then A-G for 16x16), each graded at the level asked for, as 'sudoku g
 it: easy (singles), medium (locked candidates, pairs, triples), hard (quads, X-Wing,
 Swordfish, single-digit patterns, wings), expert (Jellyfish, chains); a long grind of easy
 steps also counts as harder. The same seed always gives the same puzzles, and puzzle i of a
-seed does not depend on -n: '-n 10' starts with the 5 of '-n 5'. Without --seed a seed is
-chosen and printed on stderr.
+seed does not depend on -n: '-n 10' starts with the 5 of '-n 5'. Puzzle i (from 0) of seed S
+is the one 'sudoku play --seed S/i' plays. Without --seed a seed is chosen and printed on
+stderr.
 
 Hanidoku (--variant hanidoku, 61 characters) has three levels, by the hardest rule needed:
 easy (singles), medium (runs: which runs of consecutive digits still fit a row), hard (digit
