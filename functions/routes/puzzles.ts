@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type Kind, kindOf } from '../../shared/kind/kind.ts';
 import type { RatedLevel } from '../../shared/kind/names.ts';
-import { defaultLevel, rareSymmetry, shapeOf } from '../../shared/kind/shape.ts';
+import { defaultLevel, rareSymmetry, type Shape, shapeOf } from '../../shared/kind/shape.ts';
 import { formatDimacs } from '../../shared/sat/dimacs.ts';
 import { A_DAY, cacheForADay, cacheForever, noStore } from '../cache.ts';
 import { gradeWithin } from '../engine.ts';
@@ -37,7 +37,7 @@ interface Made {
  */
 function make(query: Query, seed: string, headers?: Record<string, string>): Made | ProblemError {
   const { symmetry } = query;
-  const kind = kindOf(shapeOf({ id: query.variant, size: Number(query.size) }));
+  const kind = kindOf(shapeAsked(query));
   const level = levelAsked(query);
   const generatorVersion = Number(query.generatorVersion ?? kind.generatorVersion);
   const maxAttempts = generateAttempts(kind);
@@ -51,9 +51,14 @@ function make(query: Query, seed: string, headers?: Record<string, string>): Mad
   return { seed, kind, level, givens: made.givens, score: made.score, generatorVersion };
 }
 
+/** The shape a query asks for: its variant at its size. */
+function shapeAsked(query: Query): Shape {
+  return shapeOf({ id: query.variant, size: Number(query.size) });
+}
+
 /** The level a query asks for, or its shape's default. */
 function levelAsked(query: Query): RatedLevel {
-  return query.level ?? defaultLevel(shapeOf({ id: query.variant, size: Number(query.size) }));
+  return query.level ?? defaultLevel(shapeAsked(query));
 }
 
 /** Seeds the server picks for a request without one, tried in turn (see makeUnseeded). */
@@ -129,7 +134,7 @@ async function makeSeeded(
 
 puzzles.openapi(generate, async (c) => {
   const query = c.req.valid('query');
-  const dear = !cheapToGenerate(shapeOf({ id: query.variant, size: Number(query.size) }));
+  const dear = !cheapToGenerate(shapeAsked(query));
   if (query.seed && dear) await countRequest(c);
   const { seed, kind, level, givens, score, generatorVersion } = query.seed
     ? await makeSeeded(c, query, query.seed, dear)
