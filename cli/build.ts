@@ -1,5 +1,5 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,7 +22,8 @@ const SOURCES_FILE = 'sources.json';
 /** The name esbuild gives a chunk (`[name]-[hash].js`): an earlier build's are removed. */
 const CHUNK = /-[A-Z0-9]{8}\.js$/;
 
-const outdir = process.argv[2] ?? `${ROOT}build/cli`;
+// Absolute, so that the chunks esbuild reports (relative to ROOT) are found whatever the cwd.
+const outdir = resolve(process.argv[2] ?? `${ROOT}build/cli`);
 const result = await build({
   absWorkingDir: ROOT,
   entryPoints: ENTRIES.map((name) => `cli/${name}.ts`),
