@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build } from 'rolldown';
 
 /**
  * `npm run build:cli` (and `prepare`, so `npm install` and `npm ci` run it): bundles the
@@ -12,6 +12,11 @@ import { build } from 'esbuild';
  * lazily (each command, the full readers), so that a command loads its own code and no other's:
  * `sudoku solve` no longer parses the grader, nor a worker thread the generator. cli/launch.js
  * runs the bundle while it is newer than every one of those sources, else the sources themselves.
+ *
+ * Rolldown, not esbuild: esbuild turns a module's top-level `const` into `var`, and V8 then
+ * reloads the solver's tables on every use instead of folding them in as constants; the solver
+ * ran 15-18% slower from esbuild's bundle than from the sources (49,158 17-clue puzzles: 350 ms
+ * against 300 on one thread), and as fast again from Rolldown's.
  */
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -19,27 +24,30 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ENTRIES = ['sudoku', 'worker', 'puzzle-worker'];
 /** The list of sources, read by cli/launch.js. */
 const SOURCES_FILE = 'sources.json';
-/** The name esbuild gives a chunk (`[name]-[hash].js`): an earlier build's are removed. */
-const CHUNK = /-[A-Z0-9]{8}\.js$/;
+/** The names of the shared chunks: an earlier build's are removed. */
+const CHUNK = /^chunk-.*\.js$/;
 
-// Absolute, so that the chunks esbuild reports (relative to ROOT) are found whatever the cwd.
+// Absolute, so that the chunks kept are told apart from an earlier build's whatever the cwd.
 const outdir = resolve(process.argv[2] ?? `${ROOT}build/cli`);
 const result = await build({
-  absWorkingDir: ROOT,
-  entryPoints: ENTRIES.map((name) => `cli/${name}.ts`),
-  outdir,
-  bundle: true,
-  splitting: true,
+  cwd: ROOT,
+  input: Object.fromEntries(ENTRIES.map((name) => [name, `cli/${name}.ts`])),
   platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  metafile: true,
-  logLevel: 'warning',
+  logLevel: 'warn',
+  output: {
+    dir: outdir,
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunk-[name]-[hash].js',
+  },
 });
-const made = new Set(Object.keys(result.metafile.outputs).map((path) => join(ROOT, path)));
+const made = new Set(result.output.map((file) => file.fileName));
 for (const name of readdirSync(outdir)) {
-  const path = join(outdir, name);
-  if (CHUNK.test(name) && !made.has(path)) rmSync(path);
+  if (CHUNK.test(name) && !made.has(name)) rmSync(join(outdir, name));
 }
-const sources = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('node:'));
-writeFileSync(`${outdir}/${SOURCES_FILE}`, `${JSON.stringify(sources, null, 1)}\n`);
+const sources = new Set<string>();
+for (const file of result.output) {
+  if (file.type !== 'chunk') continue;
+  for (const id of file.moduleIds) if (id.startsWith(ROOT)) sources.add(relative(ROOT, id));
+}
+writeFileSync(`${outdir}/${SOURCES_FILE}`, `${JSON.stringify([...sources], null, 1)}\n`);
