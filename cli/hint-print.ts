@@ -114,7 +114,7 @@ export function writeExplanation(explained: Explanation, json: boolean, eureka =
   if (countGivens(givens) === givens.length) told.push('Every cell is given: nothing to solve.');
   const out = [
     `Level: ${level} (score ${score})`,
-    `Hardest technique: ${hardestTechnique ? nameOf(hardestTechnique) : 'none'}`,
+    `Hardest technique: ${hardestSaid(hardestTechnique ? nameOf(hardestTechnique) : null, empty > 0)}`,
     `Steps: ${steps.length}${used ? ` (${used})` : ''}`,
     // A paragraph of steps, or none at all: no empty one.
     ...(told.length > 0 ? ['', ...told] : []),
@@ -131,4 +131,13 @@ export function writeExplanation(explained: Explanation, json: boolean, eureka =
     );
   }
   process.stdout.write(`${out.join('\n').trimEnd()}\n`);
+}
+
+/**
+ * The line's answer: the hardest technique used, or, where the techniques stall, that the
+ * puzzle needs one beyond them (the hardest used so far is not what it needs).
+ */
+function hardestSaid(used: string | null, stalled: boolean): string {
+  if (!stalled) return used ?? 'none';
+  return `beyond mine (${used ? `the hardest that helped: ${used}` : 'none applies at the start'})`;
 }

@@ -353,6 +353,7 @@ describe('sudoku explain where no step applies', () => {
       sudoku(['explain', solution]),
     ]);
     expect(open.stdout).toContain('Steps: 0\n\nNo technique I know goes further');
+    expect(open.stdout).toContain('Hardest technique: beyond mine (none applies at the start)\n');
     expect(open.stdout).not.toContain('Every cell is given');
     expect(open.stdout).toContain('No technique I know goes further; 60 cells are still empty');
     expect(complete.stdout).toContain('Every cell is given: nothing to solve.\n\nSolved:');
@@ -559,6 +560,9 @@ describe('sudoku explain --variant hanidoku', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Level: extreme/);
     expect(run.stdout).toMatch(/No technique I know goes further; \d+ cells are still empty:/);
+    expect(run.stdout).toMatch(
+      /\nHardest technique: beyond mine \((the hardest that helped: .+|none applies at the start)\)\n/,
+    );
     expect(
       run.stdout.endsWith(`(found by search):\n${drawHanidoku(parseHanidoku(KNOWN[0].solution))}`),
     ).toBe(true);
