@@ -27,7 +27,7 @@ const SOURCES_FILE = 'sources.json';
 /** The names of the shared chunks: an earlier build's are removed. */
 const CHUNK = /^chunk-.*\.js$/;
 
-// Absolute, so that the chunks kept are told apart from an earlier build's whatever the cwd.
+// Absolute: Rolldown would take a relative folder from its `cwd` (ROOT), not from the caller's.
 const outdir = resolve(process.argv[2] ?? `${ROOT}build/cli`);
 const result = await build({
   cwd: ROOT,
