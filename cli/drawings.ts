@@ -72,14 +72,15 @@ export function splitDrawings(text: string): Drawing[] {
 }
 
 /**
- * The input as batches of lines or, when its puzzles are drawn over several lines (see
- * isDrawnOverLines), as those drawings.
+ * The input as batches of lines (readBatches', `total` its size when known) or, when its puzzles
+ * are drawn over several lines (see isDrawnOverLines), as those drawings.
  */
 export async function readLinesOrDrawings(
   input: Readable,
   batchBytes = BATCH_BYTES,
+  total?: number,
 ): Promise<{ batches: AsyncIterable<Batch> } | { drawings: Drawing[] }> {
-  const batches = readBatches(input, batchBytes);
+  const batches = readBatches(input, batchBytes, total);
   const first = await batches.next();
   if (first.done) return { batches };
   if (isDrawnOverLines(Buffer.from(first.value.bytes.subarray(0, 4096)).toString('latin1'))) {

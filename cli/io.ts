@@ -57,34 +57,54 @@ export function countLines(bytes: Uint8Array): number {
   return lines;
 }
 
-/** Whole lines of the input, about BATCH_BYTES at a time. */
+/** The least a batch shrinks to toward the end of an input of known size (see readBatches). */
+export const MIN_BATCH_BYTES = 1 << 14;
+/** Toward the end of an input of known size, a batch is at most this share of what is left. */
+const TAIL_PARTS = 16;
+
+/**
+ * Whole lines of the input, about `batchBytes` at a time. Given the input's size (`total`, a
+ * regular file's), the batches shrink as its end nears, to a sixteenth of what is left but no
+ * less than MIN_BATCH_BYTES: the batches a worker thread still holds when the input runs out
+ * are then small, and the threads finish together instead of one waiting on another's queue.
+ */
 export async function* readBatches(
   input: Readable,
   batchBytes = BATCH_BYTES,
+  total?: number,
 ): AsyncGenerator<Batch> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let line = 1;
+  /** Bytes handed out in batches so far. */
+  let handed = 0;
+  const nextSize = () =>
+    total === undefined
+      ? batchBytes
+      : Math.min(batchBytes, Math.max(MIN_BATCH_BYTES, Math.floor((total - handed) / TAIL_PARTS)));
   const cut = (bytes: Uint8Array) => {
     const batch = { bytes, firstLine: line };
     line += countLines(bytes);
+    handed += bytes.length;
     return batch;
   };
   for await (const chunk of skippingBom(input as AsyncIterable<Buffer>)) {
     pending.push(chunk);
     pendingBytes += chunk.length;
-    if (pendingBytes < batchBytes) continue;
+    let size = nextSize();
+    if (pendingBytes < size) continue;
     const joined = Buffer.concat(pending, pendingBytes);
     // A chunk of many batches' bytes (a whole small file at once) is cut into batches of about
-    // batchBytes, so that each worker gets a share; a longer line makes a longer batch.
+    // `size`, so that each worker gets a share; a longer line makes a longer batch.
     let from = 0;
-    while (joined.length - from >= batchBytes) {
-      let last = joined.lastIndexOf(10, from + batchBytes - 1);
-      if (last < from) last = joined.indexOf(10, from + batchBytes);
+    while (joined.length - from >= size) {
+      let last = joined.lastIndexOf(10, from + size - 1);
+      if (last < from) last = joined.indexOf(10, from + size);
       if (last < 0) break;
       // A copy, so that the batch owns its memory and can be moved to a worker.
       yield cut(new Uint8Array(joined.subarray(from, last + 1)));
       from = last + 1;
+      size = nextSize();
     }
     pending = [joined.subarray(from)];
     pendingBytes = pending[0].length;

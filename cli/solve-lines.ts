@@ -72,7 +72,8 @@ export async function runLines(job: BatchJob, options: LinesOptions): Promise<nu
   };
 
   const reading = linePlan(job.spec);
-  const read = await readLinesOrDrawings(input, BATCH_BYTES);
+  // A run long enough for workers gets batches that shrink toward its end (see readBatches).
+  const read = await readLinesOrDrawings(input, BATCH_BYTES, eager ? stat.size : undefined);
   if ('drawings' in read) {
     for (const drawing of read.drawings) await handle(await answerDrawing(drawing, job, reading));
   } else {
