@@ -59,12 +59,12 @@ export function countLines(bytes: Uint8Array): number {
 
 /** The least a batch shrinks to toward the end of an input of known size (see readBatches). */
 export const MIN_BATCH_BYTES = 1 << 14;
-/** Toward the end of an input of known size, a batch is at most this share of what is left. */
-const TAIL_PARTS = 16;
+/** Toward the end of an input of known size, a batch is at most 1/TAIL_PARTS of what is left. */
+export const TAIL_PARTS = 16;
 
 /**
  * Whole lines of the input, about `batchBytes` at a time. Given the input's size (`total`, a
- * regular file's), the batches shrink as its end nears, to a sixteenth of what is left but no
+ * regular file's), the batches shrink as its end nears, to 1/TAIL_PARTS of what is left but no
  * less than MIN_BATCH_BYTES: the batches a worker thread still holds when the input runs out
  * are then small, and the threads finish together instead of one waiting on another's queue.
  */

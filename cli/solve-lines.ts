@@ -14,8 +14,8 @@ import { answerInOrder, workerScript } from './pool.ts';
 import { linePlan, readAt } from './puzzle-reader.ts';
 
 /**
- * Bytes of input per batch: small, so that this thread and the workers share the work evenly
- * to its end (a batch of 17-clue puzzles takes about 10 ms).
+ * Bytes of input per batch (a batch of 17-clue puzzles takes about 10 ms): small, so that this
+ * thread and the workers share the work evenly; toward the end of a file, less (readBatches).
  */
 const BATCH_BYTES = 1 << 17;
 /** One encoder for every answer a drawing gets. */

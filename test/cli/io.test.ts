@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { countLines, MIN_BATCH_BYTES, readBatches } from '../../cli/io.ts';
+import { countLines, MIN_BATCH_BYTES, readBatches, TAIL_PARTS } from '../../cli/io.ts';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -61,11 +61,11 @@ describe('readBatches on an input of known size', () => {
     expect(last).toBeLessThan(MIN_BATCH_BYTES + line.length);
     for (const size of sizes.slice(0, -1))
       expect(size).toBeGreaterThan(MIN_BATCH_BYTES - line.length);
-    // What is left after each batch is at least 15 times the batch, until the floor.
+    // Above the floor, each batch is at most 1/TAIL_PARTS of what was left before it.
     let left = whole.length;
     for (const size of sizes) {
       if (size > MIN_BATCH_BYTES + line.length)
-        expect(size * 16).toBeLessThanOrEqual(left + 16 * line.length);
+        expect(size * TAIL_PARTS).toBeLessThanOrEqual(left + TAIL_PARTS * line.length);
       left -= size;
     }
     // Without the size, every batch but the last is about batchBytes.
